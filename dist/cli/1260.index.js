@@ -12,10 +12,12 @@ export const modules = {
 /* harmony export */   bW: () => (/* binding */ toolDriftOf),
 /* harmony export */   iw: () => (/* binding */ hintsOf)
 /* harmony export */ });
-/* harmony import */ var _core_shared_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40139);
+/* harmony import */ var _core_shared_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40139);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
 /* harmony import */ var _core_diff_renames_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35012);
-/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15199);
+/* harmony import */ var _core_diff_powers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54221);
+/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38112);
+
 
 
 
@@ -38,7 +40,7 @@ const TOOL = 'tool:';
 /** The declared tool renames that apply from this base to this head, checked: bad ones are one line, exit 2. */
 function declared(config, server, before, after, where) {
     const out = new Map();
-    for (const [old, r] of (0,_core_diff_renames_match_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveRenames */ .y7)((0,_core_shared_config_js__WEBPACK_IMPORTED_MODULE_3__/* .configOfServer */ .X)(config, server).renames)) {
+    for (const [old, r] of (0,_core_diff_renames_match_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveRenames */ .y7)((0,_core_shared_config_js__WEBPACK_IMPORTED_MODULE_4__/* .configOfServer */ .X)(config, server).renames)) {
         if (!old.startsWith(TOOL))
             continue;
         const from = old.slice(TOOL.length);
@@ -107,7 +109,7 @@ function toolDriftOf(server, b, a, config, where, rebinds) {
     const targets = new Set([...decl.values()].flat());
     const removed = [...b.values()].filter((c) => !a.has(c.ref.slice(TOOL.length)) && !decl.has(c.ref.slice(TOOL.length)));
     const added = [...a.values()].filter((c) => !b.has(c.ref.slice(TOOL.length)) && !targets.has(c.ref.slice(TOOL.length)));
-    const suggested = (0,_core_diff_renames_match_js__WEBPACK_IMPORTED_MODULE_1__/* .suggestMatches */ .G3)(removed, added).targets;
+    const suggested = (0,_core_diff_renames_match_js__WEBPACK_IMPORTED_MODULE_1__/* .suggestMatches */ .G3)(removed, added, _core_diff_powers_js__WEBPACK_IMPORTED_MODULE_2__/* .againstGrain */ .Jb).targets;
     const successors = new Map();
     const folded = new Map();
     for (const [old, tos] of decl)
@@ -144,7 +146,7 @@ function widerThan(before, after) {
         out.push('destructive');
     if (!was.openWorld && now.openWorld)
         out.push('open-world');
-    const risky = (0,_core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_2__/* .riskyAdditions */ .qz)(before, after)[0];
+    const risky = (0,_core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_3__/* .riskyAdditions */ .qz)(before, after)[0];
     if (risky)
         out.push(`its text ${risky.what}`);
     return out;
@@ -297,7 +299,7 @@ function unifiedDiff(file, before, after) {
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
 /* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85438);
 /* harmony import */ var _storage_dir_lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43608);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8804);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78560);
 /* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(71518);
 /* harmony import */ var _edit_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(79516);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12319);
@@ -1250,14 +1252,14 @@ const PERMISSION_RULES = [
     },
 ];
 function where(f) {
-    return `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(f.file, 300)}:${f.line}`;
+    return `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(f.file, 300)}:${f.line}`;
 }
 function permissionText(findings) {
     if (findings.length === 0)
         return [];
     return [
         'client permission rules, held against the committed snapshots:',
-        ...findings.map((f) => `  ${where(f)}: ${f.level}: ${f.rule} ${f.client} ${f.effect} "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(f.entry, 200)}" (${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(f.server, 80)}): ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(f.message, 600)}`),
+        ...findings.map((f) => `  ${where(f)}: ${f.level}: ${f.rule} ${f.client} ${f.effect} "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(f.entry, 200)}" (${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(f.server, 80)}): ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(f.message, 600)}`),
     ];
 }
 function permissionMarkdown(findings) {

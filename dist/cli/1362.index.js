@@ -70,7 +70,7 @@ async function captureComplete(name, server, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ diffSnapshots)
 /* harmony export */ });
-/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61415);
+/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80271);
 /* harmony import */ var _hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84270);
 // Two snapshots into the classified report (the typed change list with its summary), with the hosts pass beside the
 // classifier: which model hosts refuse the head's tools, what the tool list costs (src/hosts), merged into the report.
@@ -170,9 +170,9 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
         });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)
-            io.stderr((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedBlock */ .C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(x, 500)))));
+            io.stderr((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedBlock */ .C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(x, 500)))));
         for (const w of (0,_core_shared_lossless_js__WEBPACK_IMPORTED_MODULE_3__/* .losslessWarnings */ .WP)(identified))
-            io.stderr(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(w, 500)}\n`);
+            io.stderr(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(w, 500)}\n`);
         return identified;
     }
     catch (e) {
@@ -258,8 +258,8 @@ var diff = __webpack_require__(18921);
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/core/shared/config.ts
 var shared_config = __webpack_require__(40139);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 1 modules
+var snapshot_file = __webpack_require__(78560);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/cli/args.ts

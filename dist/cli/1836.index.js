@@ -74,12 +74,27 @@ function recordMac(key, body) {
     delete copy.mac;
     return hmac(key, (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(copy));
 }
-/** The record that follows `prev` at `seq`, as the one line it is written as. */
+/**
+ * The record that follows `prev` at `seq`, as the one line it is written as. Each top-level member is serialized once
+ * and the line is the MAC'ed text with `mac` put in its sorted place: the same bytes canonicalJson gives the record
+ * (its keys sorted, the members joined without space), without canonicalizing the whole record twice per call.
+ */
 function sealed(key, event, seq, prev) {
     const body = { ...event, seq, prev };
     delete body.mac;
-    const record = { ...body, mac: recordMac(key, body) };
-    return { record, line: `${(0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(record)}\n` };
+    const members = Object.keys(body)
+        .filter((k) => body[k] !== undefined)
+        .sort(byCodeUnits)
+        .map((k) => ({ k, text: `${JSON.stringify(k)}:${(0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(body[k])}` }));
+    const mac = hmac(key, `{${members.map((m) => m.text).join(',')}}`);
+    const at = members.findIndex((m) => byCodeUnits(m.k, 'mac') > 0);
+    members.splice(at < 0 ? members.length : at, 0, { k: 'mac', text: `"mac":${JSON.stringify(mac)}` });
+    const record = { ...body, mac };
+    return { record, line: `{${members.map((m) => m.text).join(',')}}\n` };
+}
+/** RFC 8785's key order: by UTF-16 code units (what `<` on strings compares). */
+function byCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 const HEAD_FORMAT = 'mcp-contract-audit-head/1';
 function headBody(first, seq, last, origin) {
@@ -243,6 +258,15 @@ function readHead(fd) {
 /** The head is rewritten in place, one sector, never truncated: a data write, not a journal one. */
 const HEAD_BYTES = 512;
 const LEASE_IDLE_MS = 50;
+/**
+ * How long the head may trail the records during a burst: one head write for every batch cost a hop through the
+ * thread pool per call (a third of the audit's CPU on a stream of small calls). A head behind the file is what a crash
+ * between a batch and its head leaves anyway: the next writer continues after the file's last record and `audit
+ * verify` accepts records past the head; a head ahead of the file (records cut off) is what it must catch, and a
+ * trailing head never says more than the file holds.
+ */
+const HEAD_LAG_MS = 20;
+const WANTED_POLL_MS = 5;
 const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDWR | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
 /** Locks this process holds, dropped if it exits holding them (a kill -9 leaves one to the stale-lock rule). */
 const held = new Set();
@@ -272,6 +296,8 @@ class AuditLog {
     draining;
     /** The one head write in flight (a newer head is written after it, never beside it). */
     headPump;
+    /** The head's next write, waiting HEAD_LAG_MS for the burst's later batches; settled() and the lease's end run it now. */
+    headDue;
     headFailed = false;
     /** What this writer last left at the end of the file: read again only when the file moved (another writer, a rotation). */
     mine;
@@ -304,6 +330,7 @@ class AuditLog {
     /** Resolves when every record appended so far is written and the head on disk names the last of them. */
     async settled() {
         await this.draining;
+        this.headDue?.run();
         await this.headPump;
     }
     drain() {
@@ -319,14 +346,16 @@ class AuditLog {
                 let batch = [];
                 try {
                     let lease = await this.leased();
+                    let st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(lease.fd);
                     // The file kept open for a burst was removed (the folder deleted): records written to it would vanish
                     // with its last link, so the lease starts over on the path (a new file, a new chain, which verify names).
-                    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(lease.fd).nlink === 0) {
+                    if (st.nlink === 0) {
                         await this.endLease();
                         lease = await this.leased();
+                        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(lease.fd);
                     }
                     batch = this.queue.splice(0);
-                    await this.write(lease, batch.flatMap((b) => b.events));
+                    await this.write(lease, st, batch.length === 1 ? batch[0].events : batch.flatMap((b) => b.events));
                 }
                 catch (e) {
                     batch = [...batch, ...this.queue.splice(0)];
@@ -337,7 +366,7 @@ class AuditLog {
                     b.done(err);
                 // The head follows, off the call path: no caller waits for it, and the next batch does not either.
                 if (this.lease?.dirty)
-                    this.pumpHead(this.lease);
+                    this.headSoon(this.lease);
             }
         }
         finally {
@@ -349,7 +378,7 @@ class AuditLog {
     }
     /** The lock and the open files, taken (or kept, while the lease is young). */
     async leased() {
-        if (this.lease && !this.lease.lock.wanted()) {
+        if (this.lease && !this.wanted(this.lease)) {
             // Never released for its age alone: a calls' stream would wait for the mkdir each time.
             if (Date.now() - this.lease.since > _storage_dir_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .LOCK_REFRESH_MS */ .Fv) {
                 this.lease.since = Date.now();
@@ -370,7 +399,7 @@ class AuditLog {
             const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(this.current, OPEN_FLAGS | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND, 0o600);
             const headFd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(this.head, OPEN_FLAGS, 0o600);
             const head = readHead(headFd);
-            this.lease = { lock, since: Date.now(), fd, headFd, ...(head ? { head } : {}) };
+            this.lease = { lock, since: Date.now(), fd, headFd, ...(head ? { head, onDisk: true } : {}) };
             // Another process may have written since: the tail is read again from the file.
             this.mine = undefined;
             return this.lease;
@@ -381,12 +410,24 @@ class AuditLog {
             throw e;
         }
     }
+    /**
+     * Whether another writer (approve) waits for the lock: a stat, looked at once per WANTED_POLL_MS of a burst rather
+     * than once per batch (a syscall per call); the waiter gets in a few milliseconds later at most.
+     */
+    wanted(lease) {
+        const now = Date.now();
+        if (now - (lease.wantedAt ?? 0) < WANTED_POLL_MS)
+            return false;
+        lease.wantedAt = now;
+        return lease.lock.wanted();
+    }
     async endLease() {
         clearTimeout(this.idle);
         const l = this.lease;
         if (!l)
             return;
         this.lease = undefined;
+        this.headDue?.run();
         await this.headPump;
         if (l.dirty)
             await this.writeHead(l).catch(() => undefined);
@@ -402,14 +443,13 @@ class AuditLog {
         await l.lock.release();
     }
     /** Under the lock: seal after the file's own tail, rotate when due, write once, sign the head. */
-    async write(lease, events) {
+    async write(lease, st, events) {
         // A head that could not be written last time is written before anything else is: fail closed, not silently behind.
         if (lease.dirty && this.headFailed) {
             await this.headPump;
             await this.writeHead(lease);
         }
         const head = lease.head;
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(lease.fd);
         let size = st.size;
         const known = this.mine && this.mine.ino === st.ino && this.mine.size === size ? this.mine.tail : undefined;
         // The later of the file's last record and the head: a file cut short under the head is continued after the head,
@@ -460,6 +500,25 @@ class AuditLog {
             throw new AuditWriteError(this.current, errCode(e));
         }
     }
+    /**
+     * The head's write, after HEAD_LAG_MS: a burst's batches share one. A lease whose file had no head yet writes its
+     * first at once (until then `audit verify` would call the records headless).
+     */
+    headSoon(lease) {
+        if (this.headDue || this.headPump)
+            return;
+        if (!lease.onDisk)
+            return this.pumpHead(lease);
+        const run = () => {
+            if (this.headDue?.run !== run)
+                return;
+            clearTimeout(this.headDue.timer);
+            this.headDue = undefined;
+            this.pumpHead(lease);
+        };
+        // Not unref'ed: a process that ends its work right after a call still writes the head before it exits.
+        this.headDue = { timer: setTimeout(run, HEAD_LAG_MS), run };
+    }
     /** Writes the head until the one on disk is the latest (one write at a time: a newer never lands under an older). */
     pumpHead(lease) {
         if (this.headPump)
@@ -478,6 +537,7 @@ class AuditLog {
                 throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
             if (lease.head === head)
                 lease.dirty = false;
+            lease.onDisk = true;
             this.headFailed = false;
         }
         catch (e) {
@@ -523,10 +583,9 @@ __webpack_require__.d(__webpack_exports__, {
   J_: () => (/* binding */ auditAnchorAfter),
   PR: () => (/* binding */ auditLogFor),
   YL: () => (/* binding */ auditStoreWrite),
+  kR: () => (/* binding */ osUser),
   x0: () => (/* reexport */ storeFacts)
 });
-
-// UNUSED EXPORTS: osUser
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
@@ -843,8 +902,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: HOLD_MESSAGES, actionFor, baselineSnapshot, isCueFreeHeld, publishedDigest, sideEffectClasses
 
-// EXTERNAL MODULE: ./src/core/diff/classify.ts + 15 modules
-var classify = __webpack_require__(61415);
+// EXTERNAL MODULE: ./src/core/diff/classify.ts + 14 modules
+var classify = __webpack_require__(80271);
 // EXTERNAL MODULE: ./src/core/diff/renames/match.ts + 2 modules
 var match = __webpack_require__(35012);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
@@ -1278,6 +1337,8 @@ opts = {}) {
         next.approval.scope = scope;
     if (opts.session !== undefined)
         next.approval.session = opts.session;
+    if (opts.who !== undefined)
+        next.approval.who = opts.who;
     // Approving a capability held as a possible rename is the person saying it is one: the rebind is recorded.
     const rebinds = rebindsOf(rec);
     if (rebinds.length > 0)
@@ -1467,8 +1528,8 @@ var canonical = __webpack_require__(27297);
 var approval = __webpack_require__(48051);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 1 modules
+var snapshot_file = __webpack_require__(78560);
 // EXTERNAL MODULE: ./src/storage/dir-lock.ts
 var dir_lock = __webpack_require__(43608);
 // EXTERNAL MODULE: ./src/audit/store-hook.ts + 1 modules
@@ -1510,6 +1571,14 @@ function identityMacOf(key, store) {
 /** The MAC of the store's audit anchor on its own (a store with no decision yet anchors its log too). */
 function anchorMacOf(key, store) {
     const body = { server: store.server, surface: store.surface, ...anchored(store) };
+    return `hmac-sha256:${(0,external_node_crypto_.createHmac)('sha256', key.bytes).update((0,canonical/* canonicalJson */.dj)(body)).digest('hex')}`;
+}
+/** The MAC of where the baseline approvals came from, bound to its server, surface and audit anchor. */
+function sourceMacOf(key, store) {
+    const source = store.source ? { ...store.source } : undefined;
+    if (source)
+        delete source.mac;
+    const body = { server: store.server, surface: store.surface, source: (source ?? null), ...anchored(store) };
     return `hmac-sha256:${(0,external_node_crypto_.createHmac)('sha256', key.bytes).update((0,canonical/* canonicalJson */.dj)(body)).digest('hex')}`;
 }
 
@@ -1586,6 +1655,8 @@ function parseStore(text, label) {
         throw new errors/* UsageError */.eb(`${label}: /capabilities: expected an object`);
     if (value.identity !== undefined && (!isObject(value.identity) || !['approved', 'held', 'unverified'].includes(String(value.identity.state))))
         throw new errors/* UsageError */.eb(`${label}: /identity/state: expected "approved", "held" or "unverified"`);
+    if (value.source !== undefined && (!isObject(value.source) || !['signed-release', 'first-use', 'refused-release'].includes(String(value.source.kind))))
+        throw new errors/* UsageError */.eb(`${label}: /source/kind: expected "signed-release", "first-use" or "refused-release"`);
     for (const [ref, rec] of Object.entries(value.capabilities)) {
         const at = `${label}: /capabilities/${ref.replace(/~/g, '~0').replace(/\//g, '~1')}`;
         if (!isObject(rec) || rec.ref !== ref)
@@ -1625,6 +1696,16 @@ function verifyStore(store, key) {
             delete store.audit;
         }
     }
+    // Where the baseline came from, written without the key (a first-use snapshot dressed as a signed release): dropped.
+    if (store.source) {
+        const ok = store.source.mac !== undefined && store.source.mac === sourceMacOf(key, store);
+        if (ok)
+            delete store.source.mac;
+        else {
+            forged.push('approval source');
+            delete store.source;
+        }
+    }
     // An approved launch identity written without the key is as forged as an approval: the code is held again.
     const id = store.identity;
     if (id) {
@@ -1662,6 +1743,12 @@ function signed(store, key) {
     const out = { ...store, capabilities };
     if (store.audit)
         out.audit = { ...store.audit, mac: anchorMacOf(key, store) };
+    if (store.source) {
+        const source = { ...store.source };
+        delete source.mac;
+        out.source = source;
+        source.mac = sourceMacOf(key, out);
+    }
     if (store.identity) {
         const identity = { ...store.identity };
         delete identity.mac;

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA),
 /* harmony export */   oF: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.oF)
 /* harmony export */ });
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8804);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78560);
 // Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
 
 
@@ -31,26 +31,28 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   rejectCommand: () => (/* binding */ rejectCommand),
 /* harmony export */   renderRecord: () => (/* binding */ renderRecord)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48051);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11471);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70893);
-/* harmony import */ var _core_approval_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29519);
-/* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1836);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77593);
-/* harmony import */ var _specs_store_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89604);
-/* harmony import */ var _identity_hooks_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(54017);
-/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(62878);
-/* harmony import */ var _core_approval_instructions_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(76826);
-/* harmony import */ var _render_instructions_view_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(60637);
-/* harmony import */ var _gateway_ownership_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(93747);
-/* harmony import */ var _render_approve_view_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(52171);
-/* harmony import */ var _approve_commands_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(49382);
-/* harmony import */ var _guard_scope_store_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(16361);
-/* harmony import */ var _guard_session_file_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(23032);
+/* harmony import */ var _audit_store_hook_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71908);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48051);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11471);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70893);
+/* harmony import */ var _core_approval_review_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29519);
+/* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1836);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(77593);
+/* harmony import */ var _specs_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89604);
+/* harmony import */ var _identity_hooks_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(54017);
+/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(62878);
+/* harmony import */ var _core_approval_instructions_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(76826);
+/* harmony import */ var _render_instructions_view_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(60637);
+/* harmony import */ var _gateway_ownership_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(93747);
+/* harmony import */ var _render_approve_view_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(52171);
+/* harmony import */ var _approve_commands_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(49382);
+/* harmony import */ var _guard_scope_store_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(16361);
+/* harmony import */ var _guard_session_file_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(23032);
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
+
 
 
 
@@ -72,15 +74,15 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The store file: `--server NAME`, else the only one in the store directory. */
 function locate(command, store, server, io) {
-    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeDir */ .rT)(store, io.env, io.cwd);
+    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeDir */ .rT)(store, io.env, io.cwd);
     if (server)
-        return (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFile */ .u_)(dir, server);
-    const files = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFiles */ .Tr)(dir);
+        return (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeFile */ .u_)(dir, server);
+    const files = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeFiles */ .Tr)(dir);
     if (files.length === 1)
         return files[0];
     if (files.length === 0)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
-    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${dir} holds several servers (${files.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(f, '.json')).join(', ')}); choose one with --server NAME`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: ${dir} holds several servers (${files.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f, '.json')).join(', ')}); choose one with --server NAME`);
 }
 /** `tool:x`, or a bare name/URI when exactly one ref has it. */
 function resolveRef(store, given) {
@@ -90,33 +92,33 @@ function resolveRef(store, given) {
     if (hits.length === 1)
         return hits[0];
     if (hits.length > 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(given, 100)}" is ambiguous: ${hits.join(', ')}`);
-    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(given, 100)}" is not in the store (see mcp-contract status)`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(given, 100)}" is ambiguous: ${hits.join(', ')}`);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(given, 100)}" is not in the store (see mcp-contract status)`);
 }
 function short(digest) {
     return digest ? digest.replace(/^sha256:/, '').slice(0, 12) : '-';
 }
 /** One record with its field-level diff, as approve, reject and status show it. */
 function renderRecord(r) {
-    const lines = [`  ${r.state.toUpperCase().padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(r.ref, 200)}  ${short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}${r.approval?.session ? '  (this guard process only)' : ''}`];
+    const lines = [`  ${r.state.toUpperCase().padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.ref, 200)}  ${short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}${r.approval?.session ? '  (this guard process only)' : ''}`];
     if (r.approval?.scope)
-        lines.push(`      scope: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(JSON.stringify(r.approval.scope), 400)}`);
+        lines.push(`      scope: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(JSON.stringify(r.approval.scope), 400)}`);
     for (const c of r.changes ?? []) {
-        lines.push(`      ${c.severity} ${c.rule}${c.pointer ? ` ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(c.pointer, 120)}` : ''} [${c.forced ? 'always reviewed' : c.action}]: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(c.message, 300)}`);
+        lines.push(`      ${c.severity} ${c.rule}${c.pointer ? ` ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.pointer, 120)}` : ''} [${c.forced ? 'always reviewed' : c.action}]: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.message, 300)}`);
         if (c.before !== undefined || c.after !== undefined)
-            lines.push(`        before: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(c.before), 300)}`, `        after:  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(c.after), 300)}`);
+            lines.push(`        before: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_4__/* .showValue */ .vp)(c.before), 300)}`, `        after:  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_4__/* .showValue */ .vp)(c.after), 300)}`);
     }
     if (r.reason)
-        lines.push(`      ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(r.reason, 300)}`);
+        lines.push(`      ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.reason, 300)}`);
     return lines;
 }
 /** `--expires`: an ISO date (YYYY-MM-DD, midnight UTC) or date-time with a zone, strictly in the future. */
 function expiresOption(raw, now) {
     if (raw === undefined)
         return undefined;
-    const parsed = (0,_core_approval_review_js__WEBPACK_IMPORTED_MODULE_5__/* .parseExpiry */ .rQ)(raw, now);
+    const parsed = (0,_core_approval_review_js__WEBPACK_IMPORTED_MODULE_6__/* .parseExpiry */ .rQ)(raw, now);
     if ('error' in parsed)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --expires "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(raw, 60)}": ${parsed.error}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract approve: --expires "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(raw, 60)}": ${parsed.error}`);
     return parsed.at;
 }
 /** `--by NAME`: who decided, as the audit log records it beside the OS user: one short printable line. */
@@ -124,7 +126,7 @@ function byOption(command, raw) {
     if (raw === undefined)
         return undefined;
     if (raw.trim() === '' || raw.length > 100 || !/^[^\p{Cc}\p{Cf}]+$/u.test(raw))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --by: expected a name of 1 to 100 printable characters`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --by: expected a name of 1 to 100 printable characters`);
     return raw;
 }
 /**
@@ -132,7 +134,7 @@ function byOption(command, raw) {
  * (the gateway's). A ref written `<server>/<ref>` (as profiles name it) picks its server without `--server`.
  */
 function targets(command, p, io) {
-    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeDir */ .rT)((0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'store'), io.env, io.cwd);
+    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeDir */ .rT)((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'store'), io.env, io.cwd);
     const scoped = new Map();
     const plain = [];
     for (const g of p.positionals) {
@@ -143,26 +145,26 @@ function targets(command, p, io) {
         else
             scoped.set(server, [...(scoped.get(server) ?? []), g.slice(at + 1)]);
     }
-    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .flag */ .Jt)(p, 'all') && (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'server'))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --all and --server exclude each other`);
-    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .flag */ .Jt)(p, 'all') || (scoped.size > 0 && plain.length === 0 && !(0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'server'))) {
-        const files = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .flag */ .Jt)(p, 'all') ? (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFiles */ .Tr)(dir) : [...scoped.keys()].map((s) => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFile */ .u_)(dir, s));
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all') && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'server'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --all and --server exclude each other`);
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all') || (scoped.size > 0 && plain.length === 0 && !(0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'server'))) {
+        const files = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all') ? (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeFiles */ .Tr)(dir) : [...scoped.keys()].map((s) => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeFile */ .u_)(dir, s));
         if (files.length === 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
-        const known = new Set((0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFiles */ .Tr)(dir));
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
+        const known = new Set((0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeFiles */ .Tr)(dir));
         for (const f of files)
             if (!known.has(f))
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no server "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(f, '.json'), 100)}" in ${dir} (it has ${(0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFiles */ .Tr)(dir).map((x) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(x, '.json')).join(', ') || 'none'})`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no server "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f, '.json'), 100)}" in ${dir} (it has ${(0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeFiles */ .Tr)(dir).map((x) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(x, '.json')).join(', ') || 'none'})`);
         // By file, not by the name in it: a server named `a!` has the store a_.json.
-        const byFile = new Map([...scoped].map(([server, refs]) => [(0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFile */ .u_)(dir, server), refs]));
-        return files.map((path) => ({ path, server: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path, '.json'), given: [...plain, ...(byFile.get(path) ?? [])] }));
+        const byFile = new Map([...scoped].map(([server, refs]) => [(0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeFile */ .u_)(dir, server), refs]));
+        return files.map((path) => ({ path, server: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path, '.json'), given: [...plain, ...(byFile.get(path) ?? [])] }));
     }
-    if (scoped.size > 0 && (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'server'))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: a ref written SERVER/REF names its server; drop --server`);
+    if (scoped.size > 0 && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'server'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: a ref written SERVER/REF names its server; drop --server`);
     if (scoped.size > 0)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: write every ref as SERVER/REF, or give plain refs with --server NAME or --all`);
-    const path = locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'server'), io);
-    return [{ path, server: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path, '.json'), given: plain }];
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: write every ref as SERVER/REF, or give plain refs with --server NAME or --all`);
+    const path = locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'server'), io);
+    return [{ path, server: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path, '.json'), given: plain }];
 }
 /**
  * With --all a plain ref applies where a store holds it (approve leaves the ones already approved as they are); one
@@ -177,43 +179,45 @@ function refsOf(store, t, many, undecidedOnly = true) {
             return !undecidedOnly || store.capabilities[ref].state !== 'approved' ? [ref] : [];
         }
         catch (e) {
-            if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb && /is not in the store/.test(e.message))
+            if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb && /is not in the store/.test(e.message))
                 return [];
             throw e;
         }
     });
 }
 async function decide(command, args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommand */ .RM)(command === 'approve' ? _specs_store_js__WEBPACK_IMPORTED_MODULE_8__/* .APPROVE */ .Ob : _specs_store_js__WEBPACK_IMPORTED_MODULE_8__/* .REJECT */ .yV, args);
-    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .flag */ .Jt)(p, 'identity')) {
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommand */ .RM)(command === 'approve' ? _specs_store_js__WEBPACK_IMPORTED_MODULE_9__/* .APPROVE */ .Ob : _specs_store_js__WEBPACK_IMPORTED_MODULE_9__/* .REJECT */ .yV, args);
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'identity')) {
         // --digest, --expires, --all would not apply to the code's approval: refused by name, not dropped.
-        (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .onlyFormOf */ .cD)(_specs_store_js__WEBPACK_IMPORTED_MODULE_8__/* .APPROVE */ .Ob, p, 'identity');
+        (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .onlyFormOf */ .cD)(_specs_store_js__WEBPACK_IMPORTED_MODULE_9__/* .APPROVE */ .Ob, p, 'identity');
         if (p.positionals.length > 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
-        return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_9__/* .approveIdentity */ .qi)(locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'server'), io), io, p.format, byOption(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'by')));
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
+        return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_10__/* .approveIdentity */ .qi)(locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'server'), io), io, p.format, byOption(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'by')));
     }
-    const rewordedFlag = command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .flag */ .Jt)(p, 'reworded');
-    if (rewordedFlag && (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .flag */ .Jt)(p, 'all-safe'))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --reworded and --all-safe exclude each other; run them one after the other');
-    if (rewordedFlag && (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .flag */ .Jt)(p, 'all-held'))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --reworded and --all-held exclude each other; --all-held takes every held capability');
+    const rewordedFlag = command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'reworded');
+    if (rewordedFlag && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all-safe'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp-contract approve: --reworded and --all-safe exclude each other; run them one after the other');
+    if (rewordedFlag && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all-held'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp-contract approve: --reworded and --all-held exclude each other; --all-held takes every held capability');
     if (rewordedFlag && p.positionals.length > 0)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --reworded takes no refs: it approves every held capability whose only changes are rewordings');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp-contract approve: --reworded takes no refs: it approves every held capability whose only changes are rewordings');
     // A bulk approval (--all-safe or --reworded): the refs come from the store, not the command line.
-    const allSafeFlag = (command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .flag */ .Jt)(p, 'all-safe')) || rewordedFlag;
+    const allSafeFlag = (command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all-safe')) || rewordedFlag;
     const allHeldFlag = command === 'approve' && bulkHeld(p);
     if (!allSafeFlag && !allHeldFlag && p.positionals.length === 0)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-held' : ''}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-held' : ''}`);
     const chosen = targets(command, p, io);
     const many = chosen.length > 1;
-    if (many && (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'digest'))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability of one server`);
+    if (many && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'digest'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability of one server`);
     const now = io.now();
-    const expires = expiresOption((0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'expires'), now);
-    const by = byOption(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'by'));
+    const expires = expiresOption((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'expires'), now);
+    const by = byOption(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'by'));
+    // Recorded in each approval (signed with it), as the audit log records the decision: the OS user, and --by.
+    const who = by ? `${(0,_audit_store_hook_js__WEBPACK_IMPORTED_MODULE_0__/* .osUser */ .kR)()} (as ${by})` : (0,_audit_store_hook_js__WEBPACK_IMPORTED_MODULE_0__/* .osUser */ .kR)();
     const scopeGiven = command === 'approve' ? scopeOption(p, io.cwd, allSafeFlag || allHeldFlag) : undefined;
-    const session = command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .flag */ .Jt)(p, 'session') ? chosen.map((t) => (0,_guard_session_file_js__WEBPACK_IMPORTED_MODULE_17__/* .runningSession */ .SQ)(t.path)) : undefined;
-    const warn = (line) => io.stderr(`mcp-contract ${command}: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(line, 500)}\n`);
+    const session = command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'session') ? chosen.map((t) => (0,_guard_session_file_js__WEBPACK_IMPORTED_MODULE_18__/* .runningSession */ .SQ)(t.path)) : undefined;
+    const warn = (line) => io.stderr(`mcp-contract ${command}: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(line, 500)}\n`);
     // Every store is read first: what a decision covers is shown, server by server and (for approve) with the whole
     // definition and what check flags in its text, before anything is written. Each approval then binds to the digest
     // shown, so a definition that changed in between is refused rather than approved unseen.
@@ -222,134 +226,134 @@ async function decide(command, args, io) {
     const shown = [];
     const held = new Set();
     for (const t of chosen) {
-        const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readStoreFile */ .Oq)(t.path, await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(t.path)), warn);
+        const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreFile */ .Oq)(t.path, await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(t.path)), warn);
         if (many && !allSafeFlag && !allHeldFlag)
             for (const g of t.given)
                 if (refsOf(store, { ...t, given: [g] }, true, false).length > 0)
                     held.add(g);
         // --reworded: what the held changes call plain rewordings, screened again here: text the risky-text screen flags is never taken.
-        const taken = rewordedFlag ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .allReworded */ .At)(store).filter((ref) => (0,_render_approve_view_js__WEBPACK_IMPORTED_MODULE_14__/* .textFindings */ .CC)(store.capabilities[ref]).length === 0) : (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .allSafe */ .p2)(store);
-        const refs = allSafeFlag ? taken : allHeldFlag ? (0,_core_approval_review_js__WEBPACK_IMPORTED_MODULE_5__/* .heldForReview */ .rZ)(store) : refsOf(store, t, many, command === 'approve');
-        if (refs.length > 1 && (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'digest'))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability`);
+        const taken = rewordedFlag ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__/* .allReworded */ .At)(store).filter((ref) => (0,_render_approve_view_js__WEBPACK_IMPORTED_MODULE_15__/* .textFindings */ .CC)(store.capabilities[ref]).length === 0) : (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__/* .allSafe */ .p2)(store);
+        const refs = allSafeFlag ? taken : allHeldFlag ? (0,_core_approval_review_js__WEBPACK_IMPORTED_MODULE_6__/* .heldForReview */ .rZ)(store) : refsOf(store, t, many, command === 'approve');
+        if (refs.length > 1 && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'digest'))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability`);
         // --all-held takes the held code with what it serves: both shown, the code bound to its content hash.
         const code = allHeldFlag ? heldCode(store, t.server) : undefined;
         // ...and the server's new instructions (model-visible text), shown whole before and after.
         const instructions = allHeldFlag ? heldInstructions(store) : undefined;
         if (many && (refs.length > 0 || code || instructions))
-            shown.push(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(t.server, 100)}:`);
+            shown.push(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(t.server, 100)}:`);
         if (code)
             shown.push(...code.lines);
         if (instructions)
             shown.push(...instructions.lines);
         // A name or URI template another gateway member owns would be held for both: refused before anything is written.
-        const neighbours = command === 'approve' ? await (0,_gateway_ownership_js__WEBPACK_IMPORTED_MODULE_13__/* .neighboursOf */ .YV)(t.path, warn) : undefined;
+        const neighbours = command === 'approve' ? await (0,_gateway_ownership_js__WEBPACK_IMPORTED_MODULE_14__/* .neighboursOf */ .YV)(t.path, warn) : undefined;
         for (const ref of refs) {
-            const clash = neighbours && (0,_gateway_ownership_js__WEBPACK_IMPORTED_MODULE_13__/* .collisionOf */ .OD)(ref, neighbours.self, neighbours.others);
+            const clash = neighbours && (0,_gateway_ownership_js__WEBPACK_IMPORTED_MODULE_14__/* .collisionOf */ .OD)(ref, neighbours.self, neighbours.others);
             if (clash)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(clash, 600)}`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract approve: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(clash, 600)}`);
         }
         const records = refs.map((ref) => store.capabilities[ref]);
         if (scopeGiven?.scope)
             for (const r of records)
                 if (r.live)
-                    (0,_guard_scope_store_js__WEBPACK_IMPORTED_MODULE_16__/* .checkedScope */ .M4)(r, scopeGiven.scope, scopeGiven.label);
+                    (0,_guard_scope_store_js__WEBPACK_IMPORTED_MODULE_17__/* .checkedScope */ .M4)(r, scopeGiven.scope, scopeGiven.label);
         if (named)
             boundRebind(records, named);
         for (const r of records) {
-            shown.push(...(command === 'approve' ? (0,_render_approve_view_js__WEBPACK_IMPORTED_MODULE_14__/* .approvalLines */ .Jg)(r, renderRecord(r)) : renderRecord(r)));
-            if (command === 'approve' && (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rebindsOf */ .Z2)(r).length > 0)
-                shown.push(`      approving it records it as the new name of ${(0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rebindsOf */ .Z2)(r).map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(x, 200)).join(', ')}`);
+            shown.push(...(command === 'approve' ? (0,_render_approve_view_js__WEBPACK_IMPORTED_MODULE_15__/* .approvalLines */ .Jg)(r, renderRecord(r)) : renderRecord(r)));
+            if (command === 'approve' && (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__/* .rebindsOf */ .Z2)(r).length > 0)
+                shown.push(`      approving it records it as the new name of ${(0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__/* .rebindsOf */ .Z2)(r).map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(x, 200)).join(', ')}`);
             if (scopeGiven)
-                shown.push(scopeGiven.scope === null ? '      scope: removed' : `      scope to approve with: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(JSON.stringify(scopeGiven.scope), 400)}`);
+                shown.push(scopeGiven.scope === null ? '      scope: removed' : `      scope to approve with: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(JSON.stringify(scopeGiven.scope), 400)}`);
         }
-        plans.push({ t, refs, seen: records.map((r) => r.live?.digest), rebinds: records.map((r) => (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rebindsOf */ .Z2)(r)), findings: records.map((r) => (command === 'approve' ? (0,_render_approve_view_js__WEBPACK_IMPORTED_MODULE_14__/* .textFindings */ .CC)(r) : [])), ...(code ? { code: code.key } : {}), ...(instructions ? { instructions: instructions.digest } : {}) });
+        plans.push({ t, refs, seen: records.map((r) => r.live?.digest), rebinds: records.map((r) => (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__/* .rebindsOf */ .Z2)(r)), findings: records.map((r) => (command === 'approve' ? (0,_render_approve_view_js__WEBPACK_IMPORTED_MODULE_15__/* .textFindings */ .CC)(r) : [])), ...(code ? { code: code.key } : {}), ...(instructions ? { instructions: instructions.digest } : {}) });
     }
     // With --all, a ref no server holds is refused before any store is written.
     const missing = many && !allSafeFlag && !allHeldFlag ? p.positionals.find((g) => !g.includes('/') && !held.has(g)) : undefined;
     if (missing !== undefined)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(missing, 100)}" is in no server's store (see mcp-contract status)`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(missing, 100)}" is in no server's store (see mcp-contract status)`);
     if (p.format === 'text' && shown.length > 0)
         io.stdout(`${shown.join('\n')}\n`);
     const count = plans.reduce((n, x) => n + x.refs.length, 0);
     const codes = plans.filter((x) => x.code !== undefined).length;
     const texts = plans.filter((x) => x.instructions !== undefined).length;
-    if (allHeldFlag && count + codes + texts > 0 && !(0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .flag */ .Jt)(p, 'yes') && !(await confirmed(count, codes, texts, p.format, io))) {
+    if (allHeldFlag && count + codes + texts > 0 && !(0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'yes') && !(await confirmed(count, codes, texts, p.format, io))) {
         io.stderr('mcp-contract approve: nothing approved\n');
-        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.drift;
+        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.drift;
     }
     const done = [];
     const codeDone = [];
     const textDone = [];
     for (const [n, { t, refs, seen, rebinds, findings, code, instructions }] of plans.entries()) {
-        const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(t.path));
+        const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(t.path));
         const bounds = { ...(scopeGiven ? { scope: scopeGiven.scope } : {}), ...(session ? { session: session[n] } : {}) };
-        await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .updateStore */ .fF)(t.path, key, () => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readStoreFile */ .Oq)(t.path, key, warn), (store) => {
+        await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .updateStore */ .fF)(t.path, key, () => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readStoreFile */ .Oq)(t.path, key, warn), (store) => {
             if (code !== undefined)
                 codeDone.push({ server: t.server, identity: approveHeldCode(store, code, refs, now, many ? t.server : undefined) });
             if (instructions !== undefined) {
                 try {
-                    store.instructions = (0,_core_approval_instructions_js__WEBPACK_IMPORTED_MODULE_11__/* .approveInstructions */ .t3)(store.instructions, instructions, now);
+                    store.instructions = (0,_core_approval_instructions_js__WEBPACK_IMPORTED_MODULE_12__/* .approveInstructions */ .t3)(store.instructions, instructions, now);
                 }
                 catch (e) {
-                    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: ${many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(t.server, 100)}: ` : ''}${e.message}; nothing approved`);
+                    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract approve: ${many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(t.server, 100)}: ` : ''}${e.message}; nothing approved`);
                 }
                 textDone.push({ server: t.server, digest: instructions });
             }
             refs.forEach((ref, i) => {
                 try {
                     // The rebind shown is the one recorded: a re-capture since that holds it as another old name's new name is refused.
-                    if (command === 'approve' && (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rebindsOf */ .Z2)(store.capabilities[ref]).join('\n') !== rebinds[i].join('\n'))
-                        throw new _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .DecisionError */ .bW(`${ref}: what it is held as the new name of changed since it was shown (now ${(0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rebindsOf */ .Z2)(store.capabilities[ref]).join(', ') || 'nothing'}); review it again`);
-                    const record = command === 'approve' ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .approveRecord */ .f8)(store, ref, now, { digest: (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'digest') ?? seen[i], expires, ...bounds }) : (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rejectRecord */ .jW)(store, ref, now);
+                    if (command === 'approve' && (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__/* .rebindsOf */ .Z2)(store.capabilities[ref]).join('\n') !== rebinds[i].join('\n'))
+                        throw new _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__/* .DecisionError */ .bW(`${ref}: what it is held as the new name of changed since it was shown (now ${(0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__/* .rebindsOf */ .Z2)(store.capabilities[ref]).join(', ') || 'nothing'}); review it again`);
+                    const record = command === 'approve' ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__/* .approveRecord */ .f8)(store, ref, now, { digest: (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'digest') ?? seen[i], expires, who, ...bounds }) : (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__/* .rejectRecord */ .jW)(store, ref, now);
                     done.push({ server: t.server, record, findings: findings[i] });
                 }
                 catch (e) {
-                    if (e instanceof _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .DecisionError */ .bW)
-                        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(t.server, 100)}: ` : ''}${e.message}`);
+                    if (e instanceof _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__/* .DecisionError */ .bW)
+                        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: ${many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(t.server, 100)}: ` : ''}${e.message}`);
                     throw e;
                 }
             });
             return store;
         }, undefined, { ...(by ? { by } : {}), now: () => now });
     }
-    const store = many ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(chosen[0].path) : chosen[0].path;
+    const store = many ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(chosen[0].path) : chosen[0].path;
     const bulk = rewordedFlag ? 'reworded' : allSafeFlag ? 'all-safe' : allHeldFlag ? 'all-held' : undefined;
-    io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(chosen[0].path), many, bulk, done, code: codeDone, instructions: textDone }));
-    return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
+    io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(chosen[0].path), many, bulk, done, code: codeDone, instructions: textDone }));
+    return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.ok;
 }
 /** `--rebind OLD[,OLD]`: the old names the person says REF is the new name of, sorted; one REF only. */
 function rebindOption(p, many) {
-    const given = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'rebind');
+    const given = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'rebind');
     if (given === undefined)
         return undefined;
     if (many || p.positionals.length !== 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --rebind names what one REF is the new name of');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp-contract approve: --rebind names what one REF is the new name of');
     const names = [...new Set(given.split(',').map((x) => x.trim()).filter(Boolean))].sort();
     if (names.length === 0)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --rebind: expected the old names, e.g. --rebind tool:read_file');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp-contract approve: --rebind: expected the old names, e.g. --rebind tool:read_file');
     return names;
 }
 /** The rebind the person named must be the one the store holds now (bare names match as refs do). */
 function boundRebind(records, named) {
     for (const r of records) {
-        const held = (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rebindsOf */ .Z2)(r);
+        const held = (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__/* .rebindsOf */ .Z2)(r);
         const bare = (x) => x.slice(x.indexOf(':') + 1);
         const same = held.length === named.length && named.every((n) => held.includes(n) || held.filter((h) => bare(h) === n).length === 1);
         if (!same)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(r.ref, 200)} is held as the new name of ${held.map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(x, 200)).join(', ') || 'nothing'}, not of ${named.map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(x, 200)).join(', ')}; review it again (mcp-contract status --verbose)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract approve: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.ref, 200)} is held as the new name of ${held.map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(x, 200)).join(', ') || 'nothing'}, not of ${named.map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(x, 200)).join(', ')}; review it again (mcp-contract status --verbose)`);
     }
 }
 /** `--scope FILE|JSON` (or `none`, which removes the scope); a bulk approval takes none. */
 function scopeOption(p, cwd, bulk) {
-    const given = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'scope');
+    const given = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'scope');
     if (given === undefined)
         return undefined;
     if (bulk)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --scope bounds the refs it names; a bulk approval takes none');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp-contract approve: --scope bounds the refs it names; a bulk approval takes none');
     if (given === 'none')
         return { scope: null, label: '--scope' };
-    return (0,_guard_scope_store_js__WEBPACK_IMPORTED_MODULE_16__/* .readScope */ .hx)(given, cwd);
+    return (0,_guard_scope_store_js__WEBPACK_IMPORTED_MODULE_17__/* .readScope */ .hx)(given, cwd);
 }
 /**
  * The held code --all-held would approve, with the lines showing it; undefined when the code is not held. Refused when
@@ -361,30 +365,30 @@ function heldCode(store, server) {
     if (id?.state !== 'held')
         return undefined;
     if (!id.live)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(server, 100)}: the code is held but the guard resolved no launch identity`);
-    const key = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .codeKey */ .DQ)(id.live);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract approve: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(server, 100)}: the code is held but the guard resolved no launch identity`);
+    const key = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .codeKey */ .DQ)(id.live);
     if (id.surfaceRead !== key)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(server, 100)}: the new code is held and what it serves is not read yet (the guard reads it when a client next connects); run this again then, or approve the code alone with --identity`);
-    return { key, lines: ['  NEW CODE, held with what it serves (below):', ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_9__/* .identityStatusLines */ .IN)(store).map((l) => `  ${l}`)] };
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract approve: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(server, 100)}: the new code is held and what it serves is not read yet (the guard reads it when a client next connects); run this again then, or approve the code alone with --identity`);
+    return { key, lines: ['  NEW CODE, held with what it serves (below):', ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_10__/* .identityStatusLines */ .IN)(store).map((l) => `  ${l}`)] };
 }
 /**
  * Approves the held code inside the store's write, bound to what was shown: the same code (content hash), its surface
  * read, and nothing held that was not shown. Otherwise nothing of this store is written.
  */
 function approveHeldCode(store, code, refs, now, server) {
-    const at = server ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(server, 100)}: ` : '';
+    const at = server ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(server, 100)}: ` : '';
     const id = store.identity;
-    const live = id?.live ? (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .codeKey */ .DQ)(id.live) : undefined;
+    const live = id?.live ? (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .codeKey */ .DQ)(id.live) : undefined;
     if (!id?.live || live !== code)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: ${at}the code changed since it was shown (now ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(live ?? 'unresolved', 200)}); nothing approved: review it again`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract approve: ${at}the code changed since it was shown (now ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(live ?? 'unresolved', 200)}); nothing approved: review it again`);
     if (id.state === 'held' && id.surfaceRead !== code)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: ${at}what the new code serves changed since it was shown; nothing approved: review it again`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract approve: ${at}what the new code serves changed since it was shown; nothing approved: review it again`);
     const shown = new Set(refs);
-    const unseen = (0,_core_approval_review_js__WEBPACK_IMPORTED_MODULE_5__/* .heldForReview */ .rZ)(store).filter((r) => !shown.has(r));
+    const unseen = (0,_core_approval_review_js__WEBPACK_IMPORTED_MODULE_6__/* .heldForReview */ .rZ)(store).filter((r) => !shown.has(r));
     if (unseen.length > 0)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: ${at}${unseen.length} more held since this was shown (${unseen.slice(0, 3).map((r) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(r, 100)).join(', ')}); nothing approved: review them first`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract approve: ${at}${unseen.length} more held since this was shown (${unseen.slice(0, 3).map((r) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 100)).join(', ')}); nothing approved: review them first`);
     if (id.state === 'held')
-        store.identity = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .approveIdentityRecord */ .h0)(id, now);
+        store.identity = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .approveIdentityRecord */ .h0)(id, now);
     return id.live;
 }
 /** The server's held instructions --all-held would approve, with the lines showing the text before and after, whole. */
@@ -392,21 +396,21 @@ function heldInstructions(store) {
     const ins = store.instructions;
     if (ins?.state !== 'held' || !ins.live)
         return undefined;
-    return { digest: ins.live.digest, lines: (0,_render_instructions_view_js__WEBPACK_IMPORTED_MODULE_12__/* .instructionsLines */ .B)(store, '  ') };
+    return { digest: ins.live.digest, lines: (0,_render_instructions_view_js__WEBPACK_IMPORTED_MODULE_13__/* .instructionsLines */ .B)(store, '  ') };
 }
 /** --all-held, checked against what it cannot be combined with (each refused by name, never dropped). */
 function bulkHeld(p) {
-    const on = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .flag */ .Jt)(p, 'all-held');
-    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .flag */ .Jt)(p, 'yes') && !on)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --yes confirms --all-held; a named REF is approved without asking');
+    const on = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all-held');
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'yes') && !on)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp-contract approve: --yes confirms --all-held; a named REF is approved without asking');
     if (!on)
         return false;
-    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .flag */ .Jt)(p, 'all-safe'))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --all-held and --all-safe exclude each other');
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all-safe'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp-contract approve: --all-held and --all-safe exclude each other');
     if (p.positionals.length > 0)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --all-held approves every held capability of the server; it takes no refs');
-    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'digest'))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --digest binds one capability; --all-held binds each to the digest it shows');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp-contract approve: --all-held approves every held capability of the server; it takes no refs');
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'digest'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp-contract approve: --digest binds one capability; --all-held binds each to the digest it shows');
     return true;
 }
 /**
@@ -418,14 +422,14 @@ async function confirmed(count, codes, texts, format, io) {
     const parts = [...(codes > 0 ? [codes === 1 ? 'new code' : `new code of ${codes} servers`] : []), ...(texts > 0 ? [texts === 1 ? 'new instructions' : `new instructions of ${texts} servers`] : []), ...(count > 0 ? [caps] : [])];
     const what = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and the ${parts[parts.length - 1]}`;
     if (format !== 'text')
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --all-held --format json shows nothing before it writes; review with mcp-contract status --verbose, then add --yes`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract approve: --all-held --format json shows nothing before it writes; review with mcp-contract status --verbose, then add --yes`);
     const answer = await io.confirm?.(`approve the ${what} shown above? [y/N] `);
     if (answer === undefined)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --all-held would approve the ${what} shown above; add --yes after reviewing them (stdin is no terminal to ask)`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract approve: --all-held would approve the ${what} shown above; add --yes after reviewing them (stdin is no terminal to ask)`);
     return answer;
 }
 // A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
-const rebind = (r) => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(x, 200)).join(', ')}` : '');
+const rebind = (r) => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(x, 200)).join(', ')}` : '');
 /**
  * After a rebind, the user's own clients still name the old tool: the one command that carries their rules (and the
  * gateway's profiles) across it, per server that got one.
@@ -435,16 +439,16 @@ function carryLines(d) {
         return [];
     const servers = [...new Set(d.done.filter(({ record: r }) => r.approval?.rebinds?.length).map(({ server }) => server))];
     return servers.map((server) => {
-        const command = (0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_15__/* .consentCommandLine */ .yq)(d.dir, server);
+        const command = (0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_16__/* .consentCommandLine */ .yq)(d.dir, server);
         return command ? `carry your client rules to the new name (a dry run; add --write to apply): ${command}` : `carry your client rules to the new name with mcp-contract consent --from store --to store (the server name holds control characters)`;
     });
 }
 function decidedText(d) {
     if (d.done.length === 0 && d.code.length === 0 && d.instructions.length === 0)
         return d.bulk === 'all-safe' ? 'nothing held has only safe changes\n' : d.bulk === 'all-held' ? 'nothing is held for review\n' : d.bulk === 'reworded' ? 'nothing held has only rewordings that add no cue\n' : '';
-    const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(server, 100)}/` : ''}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${r.approval?.session ? ' for this guard process only' : ''}${d.decision === 'approved' ? rebind(r) : ''}${r.approval?.scope && d.decision === 'approved' ? ` within scope ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(JSON.stringify(r.approval.scope), 400)}` : ''}`);
-    const code = d.code.map(({ server, identity }) => `approved the new code${d.many ? ` of ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(server, 100)}` : ''}: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .describeIdentity */ .Cl)(identity), 600)}`);
-    const texts = d.instructions.map(({ server, digest }) => `approved the server's instructions${d.many ? ` of ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(server, 100)}` : ''} at ${digest} (a client gets them from its next session)`);
+    const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(server, 100)}/` : ''}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${r.approval?.session ? ' for this guard process only' : ''}${d.decision === 'approved' ? rebind(r) : ''}${r.approval?.scope && d.decision === 'approved' ? ` within scope ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(JSON.stringify(r.approval.scope), 400)}` : ''}`);
+    const code = d.code.map(({ server, identity }) => `approved the new code${d.many ? ` of ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(server, 100)}` : ''}: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .describeIdentity */ .Cl)(identity), 600)}`);
+    const texts = d.instructions.map(({ server, digest }) => `approved the server's instructions${d.many ? ` of ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(server, 100)}` : ''} at ${digest} (a client gets them from its next session)`);
     return `${[...code, ...texts, ...lines, `a running guard picks this up from ${d.store}${d.code.length > 0 ? ' and starts the new code' : ''}`, ...carryLines(d)].join('\n')}\n`;
 }
 const DECIDED = {

@@ -55,8 +55,11 @@ function testBefore(re, text, deadlineAt) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ readProfilesFile),
-/* harmony export */   d: () => (/* binding */ readGatewayFile)
+/* harmony export */   A6: () => (/* binding */ registryRefOf),
+/* harmony export */   BO: () => (/* binding */ readProfilesFile),
+/* harmony export */   Z7: () => (/* binding */ REGISTRY_PREFIX),
+/* harmony export */   dx: () => (/* binding */ readGatewayFile),
+/* harmony export */   tV: () => (/* binding */ releaseBundleOf)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -78,6 +81,18 @@ function testBefore(re, text, deadlineAt) {
 
 
 const MAX_BYTES = 2 * 1024 * 1024;
+/** A server's `approved` that names a signed release instead of a snapshot file. */
+const REGISTRY_PREFIX = 'registry:';
+/** The config schema's pattern for `approved`. */
+const REGISTRY_REF = /^registry:[A-Za-z0-9.-]+\/[A-Za-z0-9._-]+@[^@\s]+$/;
+/** NAME@VERSION of a server's `approved: "registry:NAME@VERSION"`, or undefined. */
+function registryRefOf(approved) {
+    return approved?.startsWith(REGISTRY_PREFIX) ? approved.slice(REGISTRY_PREFIX.length) : undefined;
+}
+/** A server's `releaseBundle`, resolved against the config's directory. */
+function releaseBundleOf(t) {
+    return t.server.releaseBundle === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(t.baseDir, t.server.releaseBundle);
+}
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -131,6 +146,17 @@ function clientEntries(kind, root, label, dir, approvedDir, home) {
             server.prefix = entry.prefix;
         if (entry.oauth !== undefined)
             server.oauth = clientOAuth(entry.oauth, `${at}/oauth`);
+        // A client's entry may name its signed release as the config's servers do (both fields are ours, beside the client's).
+        if (entry.approved !== undefined) {
+            if (typeof entry.approved !== 'string' || !REGISTRY_REF.test(entry.approved))
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/approved: expected "registry:NAME@VERSION"`);
+            server.approved = entry.approved;
+        }
+        if (entry.releaseBundle !== undefined) {
+            if (typeof entry.releaseBundle !== 'string' || entry.releaseBundle === '')
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/releaseBundle: expected a file name`);
+            server.releaseBundle = v(entry.releaseBundle);
+        }
         return [{ name: c.name, server, snapshotPath: beside(approvedDir, `${c.name}.json`) }];
     });
 }

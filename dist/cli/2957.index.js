@@ -113,9 +113,9 @@ function commandHelp(spec) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   COMMANDS: () => (/* binding */ COMMANDS),
-/* harmony export */   USAGE: () => (/* binding */ USAGE),
 /* harmony export */   VERSION: () => (/* reexport safe */ _version_js__WEBPACK_IMPORTED_MODULE_4__.x),
-/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */   run: () => (/* binding */ run),
+/* harmony export */   usage: () => (/* binding */ usage)
 /* harmony export */ });
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87911);
@@ -136,36 +136,39 @@ __webpack_require__.r(__webpack_exports__);
 // Each command is imported when it runs, so the bundle splits one chunk per command and `--version`, `rules` or
 // `scan` never parse the MCP SDK, zod, ajv or the badge fonts (issue 21: start-up within 1.5x bare node).
 const COMMANDS = {
-    init: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(6475), __webpack_require__.e(6270), __webpack_require__.e(3763)]).then(__webpack_require__.bind(__webpack_require__, 3763))).initCommand,
-    snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(6475), __webpack_require__.e(2149)]).then(__webpack_require__.bind(__webpack_require__, 62149))).snapshotCommand,
-    check: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(1415), __webpack_require__.e(6475), __webpack_require__.e(6269), __webpack_require__.e(4438), __webpack_require__.e(4405), __webpack_require__.e(9117)]).then(__webpack_require__.bind(__webpack_require__, 29117))).checkCommand,
-    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(1415), __webpack_require__.e(6269), __webpack_require__.e(4438), __webpack_require__.e(8670)]).then(__webpack_require__.bind(__webpack_require__, 78670))).diffCommand,
-    release: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(1415), __webpack_require__.e(6475), __webpack_require__.e(6269), __webpack_require__.e(6025)]).then(__webpack_require__.bind(__webpack_require__, 26025))).releaseCommand,
-    badge: async () => (await Promise.all(/* import() */[__webpack_require__.e(8833), __webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(1415), __webpack_require__.e(6475), __webpack_require__.e(6269), __webpack_require__.e(1362)]).then(__webpack_require__.bind(__webpack_require__, 81362))).badgeCommand,
+    init: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(6975), __webpack_require__.e(6270), __webpack_require__.e(3763)]).then(__webpack_require__.bind(__webpack_require__, 3763))).initCommand,
+    snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(6975), __webpack_require__.e(2149)]).then(__webpack_require__.bind(__webpack_require__, 62149))).snapshotCommand,
+    check: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(271), __webpack_require__.e(6975), __webpack_require__.e(6269), __webpack_require__.e(6328), __webpack_require__.e(4405), __webpack_require__.e(3001)]).then(__webpack_require__.bind(__webpack_require__, 73001))).checkCommand,
+    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(866), __webpack_require__.e(271), __webpack_require__.e(6269), __webpack_require__.e(1792)]).then(__webpack_require__.bind(__webpack_require__, 11792))).diffCommand,
+    release: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(271), __webpack_require__.e(6975), __webpack_require__.e(6269), __webpack_require__.e(6025)]).then(__webpack_require__.bind(__webpack_require__, 26025))).releaseCommand,
+    badge: async () => (await Promise.all(/* import() */[__webpack_require__.e(8833), __webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(271), __webpack_require__.e(6975), __webpack_require__.e(6269), __webpack_require__.e(1362)]).then(__webpack_require__.bind(__webpack_require__, 81362))).badgeCommand,
     rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(9950)]).then(__webpack_require__.bind(__webpack_require__, 49950))).rulesCommand,
     docs: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(6496)]).then(__webpack_require__.bind(__webpack_require__, 36496))).docsCommand,
-    scan: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(1415), __webpack_require__.e(6475), __webpack_require__.e(1836), __webpack_require__.e(2757), __webpack_require__.e(4017), __webpack_require__.e(6270), __webpack_require__.e(1260), __webpack_require__.e(981)]).then(__webpack_require__.bind(__webpack_require__, 50981))).scanCommand,
-    consent: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(1415), __webpack_require__.e(1836), __webpack_require__.e(6270), __webpack_require__.e(1260), __webpack_require__.e(1098)]).then(__webpack_require__.bind(__webpack_require__, 83353))).consentCommand,
-    verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(1415), __webpack_require__.e(6475), __webpack_require__.e(1836), __webpack_require__.e(6269), __webpack_require__.e(4017), __webpack_require__.e(5057)]).then(__webpack_require__.bind(__webpack_require__, 45057))).verifyCommand,
-    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(1415), __webpack_require__.e(6475), __webpack_require__.e(1836), __webpack_require__.e(6269), __webpack_require__.e(2757), __webpack_require__.e(4017), __webpack_require__.e(9580), __webpack_require__.e(1125)]).then(__webpack_require__.bind(__webpack_require__, 17177))).guardCommand,
-    approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(1415), __webpack_require__.e(6475), __webpack_require__.e(1836), __webpack_require__.e(4017), __webpack_require__.e(9580), __webpack_require__.e(750), __webpack_require__.e(2523), __webpack_require__.e(2210)]).then(__webpack_require__.bind(__webpack_require__, 18776))).approveCommand,
-    reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(1415), __webpack_require__.e(6475), __webpack_require__.e(1836), __webpack_require__.e(4017), __webpack_require__.e(9580), __webpack_require__.e(750), __webpack_require__.e(2523), __webpack_require__.e(2210)]).then(__webpack_require__.bind(__webpack_require__, 18776))).rejectCommand,
-    status: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(1415), __webpack_require__.e(6475), __webpack_require__.e(1836), __webpack_require__.e(2757), __webpack_require__.e(4017), __webpack_require__.e(9580), __webpack_require__.e(750), __webpack_require__.e(2523), __webpack_require__.e(9280)]).then(__webpack_require__.bind(__webpack_require__, 46171))).statusCommand,
-    console: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(1415), __webpack_require__.e(1836), __webpack_require__.e(2757), __webpack_require__.e(9580), __webpack_require__.e(750), __webpack_require__.e(9455)]).then(__webpack_require__.bind(__webpack_require__, 22537))).consoleCommand,
-    audit: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(1415), __webpack_require__.e(1836), __webpack_require__.e(4294)]).then(__webpack_require__.bind(__webpack_require__, 54294))).auditCommand,
-    auth: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(872), __webpack_require__.e(6475), __webpack_require__.e(4405), __webpack_require__.e(8151)]).then(__webpack_require__.bind(__webpack_require__, 58151))).authCommand,
+    scan: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(271), __webpack_require__.e(6975), __webpack_require__.e(1836), __webpack_require__.e(2757), __webpack_require__.e(4017), __webpack_require__.e(6270), __webpack_require__.e(1260), __webpack_require__.e(981)]).then(__webpack_require__.bind(__webpack_require__, 50981))).scanCommand,
+    consent: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(271), __webpack_require__.e(1836), __webpack_require__.e(6270), __webpack_require__.e(1260), __webpack_require__.e(810)]).then(__webpack_require__.bind(__webpack_require__, 83353))).consentCommand,
+    verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(271), __webpack_require__.e(6975), __webpack_require__.e(1836), __webpack_require__.e(6269), __webpack_require__.e(4017), __webpack_require__.e(5057)]).then(__webpack_require__.bind(__webpack_require__, 45057))).verifyCommand,
+    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(271), __webpack_require__.e(6975), __webpack_require__.e(1836), __webpack_require__.e(6269), __webpack_require__.e(2757), __webpack_require__.e(4017), __webpack_require__.e(9580), __webpack_require__.e(5529)]).then(__webpack_require__.bind(__webpack_require__, 5949))).guardCommand,
+    approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(271), __webpack_require__.e(6975), __webpack_require__.e(1836), __webpack_require__.e(4017), __webpack_require__.e(9580), __webpack_require__.e(750), __webpack_require__.e(2523), __webpack_require__.e(2210)]).then(__webpack_require__.bind(__webpack_require__, 18776))).approveCommand,
+    reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(271), __webpack_require__.e(6975), __webpack_require__.e(1836), __webpack_require__.e(4017), __webpack_require__.e(9580), __webpack_require__.e(750), __webpack_require__.e(2523), __webpack_require__.e(2210)]).then(__webpack_require__.bind(__webpack_require__, 18776))).rejectCommand,
+    status: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(271), __webpack_require__.e(6975), __webpack_require__.e(1836), __webpack_require__.e(2757), __webpack_require__.e(4017), __webpack_require__.e(9580), __webpack_require__.e(750), __webpack_require__.e(2523), __webpack_require__.e(9280)]).then(__webpack_require__.bind(__webpack_require__, 46171))).statusCommand,
+    console: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(271), __webpack_require__.e(1836), __webpack_require__.e(2757), __webpack_require__.e(9580), __webpack_require__.e(750), __webpack_require__.e(9455)]).then(__webpack_require__.bind(__webpack_require__, 22537))).consoleCommand,
+    audit: async () => (await Promise.all(/* import() */[__webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(271), __webpack_require__.e(1836), __webpack_require__.e(4294)]).then(__webpack_require__.bind(__webpack_require__, 54294))).auditCommand,
+    auth: async () => (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4028), __webpack_require__.e(9088), __webpack_require__.e(866), __webpack_require__.e(6975), __webpack_require__.e(4405), __webpack_require__.e(8151)]).then(__webpack_require__.bind(__webpack_require__, 58151))).authCommand,
 };
-const USAGE = `mcp-contract ${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}: keep an MCP server's capability surface honest
+/** The overview `--help` prints: built when asked for, not on every command's start (it wraps every command's usage). */
+function usage() {
+    return `mcp-contract ${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}: keep an MCP server's capability surface honest
 
 usage:
 ${Object.values(_specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n)
-    .flatMap(_help_js__WEBPACK_IMPORTED_MODULE_1__/* .usageLines */ .p)
-    .map((l) => `  ${l}`)
-    .join('\n')}
+        .flatMap(_help_js__WEBPACK_IMPORTED_MODULE_1__/* .usageLines */ .p)
+        .map((l) => `  ${l}`)
+        .join('\n')}
 
 Run mcp-contract COMMAND --help for a command's options.
 exit codes: ${_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_DOCS */ .VI.map((e) => `${e.code} ${e.name}`).join(', ')}
 `;
+}
 /** Everything before `--` belongs to us; `--help` after it is the server's argument. */
 function asksForHelp(args) {
     const dd = args.indexOf('--');
@@ -178,7 +181,7 @@ async function run(args, io) {
         return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.ok;
     }
     if (!command || command === '--help' || command === '-h' || command === 'help') {
-        io.stdout(USAGE);
+        io.stdout(usage());
         return command ? _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.ok : _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.usage;
     }
     if (command === '--version' || command === '-v') {
@@ -798,7 +801,7 @@ const VERIFY = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     usage: [
         '[{config}] [{server}]... [{snapshot}]',
         `{snapshot} [{name}] ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ}`,
-        `({registry} [{registry-url}] | {server-json} {bundle}) [{bundle}] [{trusted-root}] [{public-key}] [{npm-registry}] [{signer-workflow}] [{signer-ref}] ([{config}] {server} | ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ})`,
+        `({registry} [{registry-url}] | {server-json} {bundle}) [{bundle}] [{trusted-root}] [{public-key}] [{npm-registry}] [{pypi-registry}] [{artifact}] [{fetch-artifact}] [{require-provenance}] [{signer-workflow}] [{signer-ref}] ([{config}] {server} | ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ})`,
     ],
     options: [
         { name: 'snapshot', value: 'FILE', help: "the approved snapshot (with --config, default the server's snapshot)" },

@@ -343,9 +343,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _attest_sign_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78492);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
 /* harmony import */ var _registry_server_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20835);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8804);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77593);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71604);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78560);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57789);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(77593);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71604);
 // `release --attest` and `--server-json`: after the gate passes, sign the judged surface and point the registry entry
 // at it. A release the gate refuses is never signed.
 
@@ -357,27 +358,28 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 async function methodOf(p, io) {
-    const key = await (0,_attest_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .signingKey */ .NR)((0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'signing-key'), io.env);
+    const key = await (0,_attest_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .signingKey */ .NR)((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'signing-key'), io.env);
     if (key)
         return { kind: 'key', privateKeyPem: key.pem, source: key.source };
     if (io.env.ACTIONS_ID_TOKEN_REQUEST_URL || io.env.SIGSTORE_ID_TOKEN)
-        return { kind: 'keyless', fulcioUrl: (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'fulcio-url') ?? _attest_sign_js__WEBPACK_IMPORTED_MODULE_3__/* .PUBLIC_FULCIO */ .z1, rekorUrl: (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'rekor-url') ?? _attest_sign_js__WEBPACK_IMPORTED_MODULE_3__/* .PUBLIC_REKOR */ .uA, env: io.env };
+        return { kind: 'keyless', fulcioUrl: (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'fulcio-url') ?? _attest_sign_js__WEBPACK_IMPORTED_MODULE_3__/* .PUBLIC_FULCIO */ .z1, rekorUrl: (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'rekor-url') ?? _attest_sign_js__WEBPACK_IMPORTED_MODULE_3__/* .PUBLIC_REKOR */ .uA, env: io.env };
     throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`release --attest: no signing identity: run in GitHub Actions with permissions id-token: write (keyless), or name a key with --signing-key FILE or $${_attest_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .SIGNING_KEY_ENV */ .on}`);
 }
 function artifactOf(p, io, server) {
-    const given = [(0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'artifact'), (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'image'), (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'remote')].filter((x) => x !== undefined);
+    const given = [(0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'artifact'), (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'image'), (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'remote')].filter((x) => x !== undefined);
     if (given.length > 1)
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('release --attest: name one released artifact: --artifact FILE, --image REF@sha256:..., or --remote URL');
-    const file = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'artifact');
+    const file = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'artifact');
     if (file) {
         const npm = server?.packages.find((k) => k.registryType === 'npm');
         return { kind: 'file', path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(io.cwd, file), ...(npm ? { purl: `pkg:npm/${npm.identifier}@${npm.version}` } : {}) };
     }
-    const image = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'image');
+    const image = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'image');
     if (image)
         return { kind: 'image', ref: image };
-    const remote = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'remote') ?? server?.remotes[0]?.url;
+    const remote = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'remote') ?? server?.remotes[0]?.url;
     if (remote)
         return { kind: 'remote', url: remote };
     throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('release --attest: name the released artifact: --artifact FILE (npm tarball, PyPI file, MCPB bundle), --image REF@sha256:..., or --remote URL');
@@ -391,24 +393,24 @@ function servedVersion(s) {
     return undefined;
 }
 async function attestTargets(p, io, targets) {
-    const sjPath = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'server-json');
+    const sjPath = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'server-json');
     const sj = sjPath ? { path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(io.cwd, sjPath), shown: sjPath, ...(await (0,_registry_server_json_js__WEBPACK_IMPORTED_MODULE_5__/* .loadServerJson */ .wZ)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(io.cwd, sjPath), sjPath)) } : undefined;
     if (sj && targets.length !== 1)
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`release --server-json: one server.json describes one server; name it with --server (${targets.length} selected)`);
     const method = await methodOf(p, io);
     const out = [];
     for (const t of targets) {
-        const version = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'release-version') ?? sj?.server.version ?? t.packageVersion;
+        const version = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'release-version') ?? sj?.server.version ?? t.packageVersion;
         if (!version)
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`release --attest: server "${t.name}" has no version to sign (set versionFrom in the config, pass --server-json FILE or --release-version V)`);
-        (0,_attest_release_js__WEBPACK_IMPORTED_MODULE_1__/* .checkVersions */ .OR)({ serverJson: sj?.server.version, package: t.packageVersion ?? (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'release-version'), served: servedVersion(t.head) }, sj?.shown ?? 'server.json');
-        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'registry-name') ?? sj?.server.name ?? t.name;
+        (0,_attest_release_js__WEBPACK_IMPORTED_MODULE_1__/* .checkVersions */ .OR)({ serverJson: sj?.server.version, package: t.packageVersion ?? (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'release-version'), served: servedVersion(t.head) }, sj?.shown ?? 'server.json');
+        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'registry-name') ?? sj?.server.name ?? t.name;
         const surfaces = Object.fromEntries(Object.keys(t.head.surfaces).map((s) => [s, { ...(t.server.surfaces?.[s]?.args ? { arguments: t.server.surfaces[s].args } : {}), ...(t.server.surfaces?.[s]?.env ? { environment: Object.keys(t.server.surfaces[s].env ?? {}).sort() } : {}) }]));
-        const bundleUrl = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'bundle-url');
+        const bundleUrl = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'bundle-url');
         const attested = await (0,_attest_release_js__WEBPACK_IMPORTED_MODULE_1__/* .attestRelease */ .bZ)({ snapshot: t.head, name, version, artifact: artifactOf(p, io, sj?.server), surfaces, ...(t.deprecations ? { deprecations: t.deprecations } : {}), method, ...(bundleUrl ? { bundleLocation: bundleUrl } : {}) });
         const bundlePath = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(t.snapshotPath), `${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(t.snapshotPath, '.json')}.sigstore.json`);
         await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Zf)(bundlePath, attested.bundleText);
-        const line = { server: t.name, surfaceDigest: attested.statement.predicate.surface.digest, bundle: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .shownPath */ .pS)(io, bundlePath), bundleDigest: attested.bundleDigest, statementDigest: attested.statementDigest };
+        const line = { server: t.name, surfaceDigest: attested.statement.predicate.surface.digest, bundle: (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .pS)(io, bundlePath), bundleDigest: attested.bundleDigest, statementDigest: attested.statementDigest, ...(bundleUrl ? { location: bundleUrl } : {}) };
         if (sj) {
             await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Zf)(sj.path, `${JSON.stringify((0,_registry_server_json_js__WEBPACK_IMPORTED_MODULE_5__/* .withPointer */ .Uw)(sj.doc, attested.pointer, sj.shown), null, 2)}\n`);
             line.serverJson = sj.shown;
@@ -422,7 +424,7 @@ function renderAttestText(lines) {
 }
 /** The changelog's record of what was signed: the bundle's path and digest, so a reader can check the file. */
 function renderAttestChangelog(lines) {
-    return lines.map((l) => `\nSigned surface of ${l.server}: \`${l.surfaceDigest}\`, statement \`${l.statementDigest}\`, bundle \`${l.bundle}\` (\`${l.bundleDigest}\`).\n`).join('');
+    return lines.map((l) => `\nSigned surface of ${l.server}: \`${l.surfaceDigest}\`, statement \`${l.statementDigest}\`, bundle \`${l.bundle}\` (\`${l.bundleDigest}\`)${l.location ? `, published at ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .codeSpan */ .SS)(l.location, 300)}` : ''}.\n`).join('');
 }
 
 

@@ -147,9 +147,9 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
         });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)
-            io.stderr((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedBlock */ .C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(x, 500)))));
+            io.stderr((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedBlock */ .C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(x, 500)))));
         for (const w of (0,_core_shared_lossless_js__WEBPACK_IMPORTED_MODULE_3__/* .losslessWarnings */ .WP)(identified))
-            io.stderr(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(w, 500)}\n`);
+            io.stderr(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(w, 500)}\n`);
         return identified;
     }
     catch (e) {
@@ -194,8 +194,8 @@ var stats = __webpack_require__(72968);
 var canonical = __webpack_require__(27297);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 1 modules
+var snapshot_file = __webpack_require__(78560);
 // EXTERNAL MODULE: ./src/storage/config-file.ts
 var config_file = __webpack_require__(16158);
 // EXTERNAL MODULE: ./src/render/terminal.ts

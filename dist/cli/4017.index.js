@@ -256,7 +256,7 @@ function identityGateFor(i) {
 async function approveIdentity(path, io, format = 'text', by) {
     let shown = [];
     const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(path));
-    const log = (line) => io.stderr(`${(0,render_text/* cleanTerminal */.m9)(line, 500)}\n`);
+    const log = (line) => io.stderr(`${(0,render_text/* cleanTerminal */.m)(line, 500)}\n`);
     await (0,store/* updateStore */.fF)(path, key, () => (0,store/* readStoreFile */.Oq)(path, key, log), (store) => {
         shown = identityStatusLines(store);
         try {
@@ -270,7 +270,7 @@ async function approveIdentity(path, io, format = 'text', by) {
     if (format === 'json')
         io.stdout(`${JSON.stringify({ decision: 'approved', store: path, identity: after.identity }, null, 2)}\n`);
     else
-        io.stdout(`${shown.join('\n')}\napproved the code ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(after.identity.approved), 600)}\na running guard picks this up from ${path}\n`);
+        io.stdout(`${shown.join('\n')}\napproved the code ${(0,render_text/* cleanTerminal */.m)((0,identity/* describeIdentity */.Cl)(after.identity.approved), 600)}\na running guard picks this up from ${path}\n`);
     return errors/* EXIT */.dc.ok;
 }
 /**
@@ -281,15 +281,15 @@ function identityStatusLines(store, approveCommand) {
     const id = store.identity;
     if (!id)
         return ['  identity: none recorded (the guard records it before its first launch)'];
-    const lines = [`  identity: ${id.state.toUpperCase()}${id.reason ? ` (${(0,render_text/* cleanTerminal */.m9)(id.reason, 600)})` : ''}`];
+    const lines = [`  identity: ${id.state.toUpperCase()}${id.reason ? ` (${(0,render_text/* cleanTerminal */.m)(id.reason, 600)})` : ''}`];
     if (id.approved)
-        lines.push(`    approved: ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(id.approved), 400)} by ${id.approvedBy ?? 'snapshot'}${id.approvedAt ? ` at ${id.approvedAt}` : ''}`);
+        lines.push(`    approved: ${(0,render_text/* cleanTerminal */.m)((0,identity/* describeIdentity */.Cl)(id.approved), 400)} by ${id.approvedBy ?? 'snapshot'}${id.approvedAt ? ` at ${id.approvedAt}` : ''}`);
     if (id.live)
-        lines.push(`    live:     ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(id.live), 400)}`);
+        lines.push(`    live:     ${(0,render_text/* cleanTerminal */.m)((0,identity/* describeIdentity */.Cl)(id.live), 400)}`);
     if (id.approved && id.live && id.state === 'held') {
         const files = (0,identity/* compareIdentity */.G3)(id.approved, id.live).files ?? [];
         for (const f of files.slice(0, 20))
-            lines.push(`      changed ${(0,render_text/* cleanTerminal */.m9)(f, 200)}`);
+            lines.push(`      changed ${(0,render_text/* cleanTerminal */.m)(f, 200)}`);
         if (approveCommand)
             lines.push(`    approve the new code with: ${approveCommand}`);
     }
@@ -345,7 +345,7 @@ function statusAxesLines(store) {
 function verifyIdentity(approved, live) {
     const comparison = (0,identity/* compareIdentity */.G3)(approved.identity, live.identity);
     const what = comparison.verdict === 'same' ? 'same code as approved' : comparison.verdict === 'different' ? 'different code from the approved' : 'unverified';
-    return { comparison, line: `  identity: ${what}: ${(0,render_text/* cleanTerminal */.m9)(comparison.detail, 600)}` };
+    return { comparison, line: `  identity: ${what}: ${(0,render_text/* cleanTerminal */.m)(comparison.detail, 600)}` };
 }
 
 
@@ -488,10 +488,10 @@ function shellQuote(value) {
 
 const WIDTH = Math.max(...['code mutability', 'credential exposure'].map((a) => a.length));
 function axesText(axes, indent) {
-    return axes.map((a) => `${indent}${a.axis.padEnd(WIDTH)}  ${a.state.padEnd(10)}  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(a.detail, 400)}`);
+    return axes.map((a) => `${indent}${a.axis.padEnd(WIDTH)}  ${a.state.padEnd(10)}  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(a.detail, 400)}`);
 }
 function serverEvidenceText(s) {
-    const id = s.identity ? [`    identity: observed ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(s.identity.source, 200)}`] : [];
+    const id = s.identity ? [`    identity: observed ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(s.identity.source, 200)}`] : [];
     return [...id, '    axes (each observed or unverified; there is no total):', ...axesText(s.axes, '      ')];
 }
 function serverEvidenceMarkdown(s) {

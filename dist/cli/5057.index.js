@@ -70,7 +70,7 @@ async function captureComplete(name, server, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ diffSnapshots)
 /* harmony export */ });
-/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61415);
+/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80271);
 /* harmony import */ var _hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84270);
 // Two snapshots into the classified report (the typed change list with its summary), with the hosts pass beside the
 // classifier: which model hosts refuse the head's tools, what the tool list costs (src/hosts), merged into the report.
@@ -183,9 +183,9 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
         });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)
-            io.stderr((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedBlock */ .C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(x, 500)))));
+            io.stderr((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedBlock */ .C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(x, 500)))));
         for (const w of (0,_core_shared_lossless_js__WEBPACK_IMPORTED_MODULE_3__/* .losslessWarnings */ .WP)(identified))
-            io.stderr(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(w, 500)}\n`);
+            io.stderr(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(w, 500)}\n`);
         return identified;
     }
     catch (e) {
@@ -324,20 +324,20 @@ function renderVerify(server, file, r) {
     const count = (s) => r.entries.filter((e) => e.status === s).length;
     const approved = r.entries.length - count('new');
     const lines = [
-        `${(0,render_text/* cleanTerminal */.m9)(server, 100)}: ${approved} approved in ${(0,render_text/* cleanTerminal */.m9)(file, 200)}: ${count('ok')} ok, ${count('stale')} stale, ${count('missing')} missing; ${count('new')} new (not approved)`,
+        `${(0,render_text/* cleanTerminal */.m)(server, 100)}: ${approved} approved in ${(0,render_text/* cleanTerminal */.m)(file, 200)}: ${count('ok')} ok, ${count('stale')} stale, ${count('missing')} missing; ${count('new')} new (not approved)`,
     ];
     for (const e of r.entries) {
         if (e.status === 'ok')
             continue;
-        const surface = e.surface === 'default' ? '' : ` [${(0,render_text/* cleanTerminal */.m9)(e.surface, 60)}]`;
+        const surface = e.surface === 'default' ? '' : ` [${(0,render_text/* cleanTerminal */.m)(e.surface, 60)}]`;
         const era = e.era ? ` (${e.era} era)` : '';
         const digests = e.status === 'stale' ? `  ${verify_short(e.approved)} -> ${verify_short(e.live)}` : '';
-        lines.push(`  ${LABEL[e.status].padEnd(8)}${(0,render_text/* cleanTerminal */.m9)(e.ref, 200)}${surface}${era}${digests}`);
+        lines.push(`  ${LABEL[e.status].padEnd(8)}${(0,render_text/* cleanTerminal */.m)(e.ref, 200)}${surface}${era}${digests}`);
         for (const c of e.changes) {
             const pointer = c.after?.pointer ?? c.before?.pointer;
-            lines.push(`          ${c.severity} ${c.rule}${pointer ? ` ${(0,render_text/* cleanTerminal */.m9)(pointer, 120)}` : ''}: ${(0,render_text/* cleanTerminal */.m9)(c.message, 300)}`);
+            lines.push(`          ${c.severity} ${c.rule}${pointer ? ` ${(0,render_text/* cleanTerminal */.m)(pointer, 120)}` : ''}: ${(0,render_text/* cleanTerminal */.m)(c.message, 300)}`);
             if (pointer && (c.before?.value !== undefined || c.after?.value !== undefined))
-                lines.push(`            before: ${(0,render_text/* cleanTerminal */.m9)((0,json/* showValue */.vp)(c.before?.value), 300)}`, `            after:  ${(0,render_text/* cleanTerminal */.m9)((0,json/* showValue */.vp)(c.after?.value), 300)}`);
+                lines.push(`            before: ${(0,render_text/* cleanTerminal */.m)((0,json/* showValue */.vp)(c.before?.value), 300)}`, `            after:  ${(0,render_text/* cleanTerminal */.m)((0,json/* showValue */.vp)(c.after?.value), 300)}`);
         }
     }
     if (!r.ok)
@@ -355,7 +355,7 @@ async function verifyCommand(args, io) {
     const p = (0,cli_args/* parseCommand */.RM)(verify/* VERIFY */.k, args);
     // The Sigstore libraries load only for a signed release: a plain verify starts as it did.
     if ((0,cli_args/* str */.gx)(p, 'registry') !== undefined || (0,cli_args/* str */.gx)(p, 'server-json') !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(5179), __webpack_require__.e(4187), __webpack_require__.e(4248)]).then(__webpack_require__.bind(__webpack_require__, 94248))).verifyReleaseCommand(p, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(5179), __webpack_require__.e(4187), __webpack_require__.e(1267)]).then(__webpack_require__.bind(__webpack_require__, 81267))).verifyReleaseCommand(p, io);
     const via = (0,cli_args/* oneOf */.yL)('verify', 'via', (0,cli_args/* str */.gx)(p, 'via'), shared/* VIAS */.M$, 'sdk');
     const { config, targets } = await (0,cli_targets/* resolveTargets */.h5)('verify', p, io, 'snapshot');
     const results = [];

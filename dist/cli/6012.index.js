@@ -149,7 +149,9 @@ const GUARD = (0,_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .command */ .G5)({
             value: 'FILE|registry:NAME@VERSION',
             help: 'the approved snapshot: its capabilities are approved at their digests; or registry:NAME@VERSION: the signed release the registry lists, verified (as verify --registry), approves exactly the signed definitions the server serves',
         },
-        ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .SIGNED_RELEASE */ .td.filter((o) => o.name !== 'server-json').map((o) => ({ ...o, forms: [0, 1] })),
+        // The gateway (form 2) checks its members' signed releases ("approved": "registry:...") with the same options;
+        // a bundle is each member's own ("releaseBundle").
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .SIGNED_RELEASE */ .td.filter((o) => o.name !== 'server-json').map((o) => ({ ...o, forms: o.name === 'bundle' ? [0, 1] : [0, 1, 2] })),
         _shared_js__WEBPACK_IMPORTED_MODULE_2__/* .STORE */ .er,
         { name: 'surface', value: 'NAME', forms: [0, 1], help: 'the snapshot surface to guard (default "default", or its only one)' },
         {
@@ -280,6 +282,10 @@ const SIGNED_RELEASE = [
     { name: 'trusted-root', value: 'FILE', help: "the Sigstore trusted root (trusted_root.json) that certificates and logs are checked against; nothing is fetched without it, and a certificate-signed release is refused" },
     { name: 'public-key', value: 'FILE', help: "the maintainer's PEM public key, for a release signed with a key" },
     { name: 'npm-registry', value: 'URL', help: "where to read the npm package's record (default: the entry's registryBaseUrl)" },
+    { name: 'pypi-registry', value: 'URL', help: "where to read the PyPI file's record and PEP 740 provenance (default: the entry's registryBaseUrl, else https://pypi.org)" },
+    { name: 'artifact', value: 'FILE', help: 'the released file you hold (an MCPB bundle, a wheel), hashed and compared with the entry and the signed subject' },
+    { name: 'fetch-artifact', help: "allow downloading the file the entry names (an MCPB's identifier URL) to hash it; without it or --artifact an MCPB release fails closed" },
+    { name: 'require-provenance', help: "refuse a package that carries no provenance of its own (npm provenance, PEP 740)" },
     { name: 'signer-workflow', value: 'GLOB', help: 'only this signing workflow (e.g. https://github.com/o/r/.github/workflows/release.yml@refs/tags/*)' },
     { name: 'signer-ref', value: 'GLOB', help: 'only releases signed from this ref (e.g. refs/tags/v*)' },
 ];

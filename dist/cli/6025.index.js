@@ -1,5 +1,5 @@
 export const id = 6025;
-export const ids = [6025,5480,3099];
+export const ids = [6025,5480,9033,3099];
 export const modules = {
 
 /***/ 2979:
@@ -70,7 +70,7 @@ async function captureComplete(name, server, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ diffSnapshots)
 /* harmony export */ });
-/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61415);
+/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80271);
 /* harmony import */ var _hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84270);
 // Two snapshots into the classified report (the typed change list with its summary), with the hosts pass beside the
 // classifier: which model hosts refuse the head's tools, what the tool list costs (src/hosts), merged into the report.
@@ -183,9 +183,9 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
         });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)
-            io.stderr((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedBlock */ .C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(x, 500)))));
+            io.stderr((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedBlock */ .C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(x, 500)))));
         for (const w of (0,_core_shared_lossless_js__WEBPACK_IMPORTED_MODULE_3__/* .losslessWarnings */ .WP)(identified))
-            io.stderr(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(w, 500)}\n`);
+            io.stderr(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(w, 500)}\n`);
         return identified;
     }
     catch (e) {
@@ -794,13 +794,13 @@ function perSurface(r, shown) {
 }
 function renderReleaseText(server, since, r) {
     const findings = groupReleaseFindings(r.findings);
-    const lines = [`release check of ${(0,render_text/* cleanTerminal */.m9)(server, 100)} since ${(0,render_text/* cleanTerminal */.m9)(since, 100)} (version ${(0,render_text/* cleanTerminal */.m9)(versions(r), 80)}): ${counts(r)}${perSurface(r, findings.length)}`];
+    const lines = [`release check of ${(0,render_text/* cleanTerminal */.m)(server, 100)} since ${(0,render_text/* cleanTerminal */.m)(since, 100)} (version ${(0,render_text/* cleanTerminal */.m)(versions(r), 80)}): ${counts(r)}${perSurface(r, findings.length)}`];
     const order = (f) => (f.level === 'error' ? 0 : 1);
     for (const f of findings.sort((a, b) => order(a) - order(b))) {
-        lines.push(`  ${f.level.toUpperCase().padEnd(8)} ${f.id}${f.ref ? `  ${(0,render_text/* cleanTerminal */.m9)(f.ref, 120)}` : ''}`);
-        lines.push(`           ${(0,render_text/* cleanTerminal */.m9)(f.message)}`);
+        lines.push(`  ${f.level.toUpperCase().padEnd(8)} ${f.id}${f.ref ? `  ${(0,render_text/* cleanTerminal */.m)(f.ref, 120)}` : ''}`);
+        lines.push(`           ${(0,render_text/* cleanTerminal */.m)(f.message)}`);
         if (f.hint)
-            lines.push(`           hint: ${(0,render_text/* cleanTerminal */.m9)(f.hint, 500)}`);
+            lines.push(`           hint: ${(0,render_text/* cleanTerminal */.m)(f.hint, 500)}`);
     }
     if (r.findings.length === 0)
         lines.push('  no deprecation or versioning problems');
@@ -823,8 +823,8 @@ var release = __webpack_require__(12584);
 var capture_target = __webpack_require__(25480);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 1 modules
+var snapshot_file = __webpack_require__(78560);
 ;// CONCATENATED MODULE: ./src/storage/release-base.ts
 // Finds what a release is compared against: the last released snapshot, its version, and the release dates of tags.
 
@@ -840,13 +840,13 @@ var snapshot_file = __webpack_require__(8804);
 async function thisRelease(top, rel, snapshotPath, headText) {
     const judged = headText ?? ((0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined);
     const head = await headCommit(top);
-    return async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await (0,storage_git/* gitShow */.k)(tag, rel, top)) === judged;
+    return async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await (0,storage_git.gitShow)(tag, rel, top)) === judged;
 }
 /** `since`: a snapshot file, or a git ref whose tree holds the snapshot; default the newest tag that holds it. */
 async function releaseBase(snapshotPath, since, cwd, headText) {
     if (since && (0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, since)))
         return { snapshot: await (0,snapshot_file/* readSnapshot */.RA)((0,external_node_path_.resolve)(cwd, since)), label: since };
-    const top = await (0,storage_git/* gitTop */.Sp)(cwd);
+    const top = await (0,storage_git.gitTop)(cwd);
     if (!top) {
         if (since)
             throw new errors/* UsageError */.eb(`--since ${since}: no such file, and ${cwd} is not a git repository`);
@@ -857,7 +857,7 @@ async function releaseBase(snapshotPath, since, cwd, headText) {
     const ref = since ?? (await latestTagWithFile(rel, top, isThisRelease));
     if (!ref)
         return undefined;
-    const text = await (0,storage_git/* gitShow */.k)(ref, rel, top);
+    const text = await (0,storage_git.gitShow)(ref, rel, top);
     if (text === undefined)
         throw new errors/* UsageError */.eb(`--since ${ref}: no snapshot "${rel}" at that ref`);
     return { snapshot: (0,snapshot_file/* parseSnapshot */.E$)(text, `git:${ref}:${rel}`), label: ref, ref };
@@ -868,7 +868,7 @@ async function releaseBase(snapshotPath, since, cwd, headText) {
  * Undefined outside a git repository: there is no history, and the declared dates hold.
  */
 async function publishedDeprecations(input) {
-    const top = await (0,storage_git/* gitTop */.Sp)(input.cwd);
+    const top = await (0,storage_git.gitTop)(input.cwd);
     if (!top)
         return undefined;
     const rel = (0,external_node_path_.relative)(top, input.snapshotPath).split('\\').join('/');
@@ -889,7 +889,7 @@ async function publishedDeprecations(input) {
         if (p.date === undefined || p.date > input.releaseDay)
             continue;
         let config = {};
-        const configText = configRel ? await (0,storage_git/* gitShow */.k)(p.release, configRel, top) : undefined;
+        const configText = configRel ? await (0,storage_git.gitShow)(p.release, configRel, top) : undefined;
         if (configText !== undefined) {
             try {
                 config = (0,config_file/* parseConfig */.o4)(configText, `git:${p.release}:${configRel}`);
@@ -899,7 +899,7 @@ async function publishedDeprecations(input) {
             }
         }
         let snapshot;
-        const snapshotText = await (0,storage_git/* gitShow */.k)(p.release, rel, top);
+        const snapshotText = await (0,storage_git.gitShow)(p.release, rel, top);
         try {
             snapshot = snapshotText === undefined ? undefined : (0,snapshot_file/* parseSnapshot */.E$)(snapshotText, `git:${p.release}:${rel}`);
         }
@@ -936,7 +936,7 @@ async function packageVersions(server, configDir, baseRef) {
     const head = versionOf((0,external_node_fs_.readFileSync)(path, 'utf8'), server.versionFrom);
     let base;
     if (baseRef) {
-        const text = await (0,storage_git/* gitShow */.k)(baseRef, path, (0,external_node_path_.dirname)(path));
+        const text = await (0,storage_git.gitShow)(baseRef, path, (0,external_node_path_.dirname)(path));
         if (text !== undefined)
             base = versionOf(text, `git:${baseRef}:${server.versionFrom}`);
     }
@@ -983,7 +983,7 @@ async function releaseCommand(args, io) {
     const p = (0,cli_args/* parseCommand */.RM)(release/* RELEASE */.g, args);
     const now = parseDate((0,cli_args/* str */.gx)(p, 'date'), io.now);
     const { config: shared, loaded, targets } = await (0,cli_targets/* resolveTargets */.h5)('release', p, io, 'snapshot');
-    const top = (await (0,storage_git/* gitTop */.Sp)(io.cwd)) ?? io.cwd;
+    const top = (await (0,storage_git.gitTop)(io.cwd)) ?? io.cwd;
     const versionDates = await tagDates(top);
     const judged = [];
     const toSign = [];
@@ -1128,14 +1128,15 @@ const NOTICE_DATES = [SINCE_RE, REMOVE_RE, BARE_DATE_RE];
  * notice names one.
  */
 function fromDescription(cap, marker, served) {
-    const rest = (0,_deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__/* .deprecationNotice */ .B0)(cap.definition, marker)?.rest;
-    if (rest === undefined)
+    const notice = (0,_deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__/* .deprecationNotice */ .B0)(cap.definition, marker);
+    if (notice === undefined)
         return undefined;
+    const rest = notice.rest;
     const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
     const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
     const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
     const removeAfter = REMOVE_RE.exec(head)?.[1];
-    return { since, removeAfter, replacedBy: (0,_deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__/* .successorNamed */ .oA)(rest, cap.ref, served) };
+    return { since, removeAfter, replacedBy: (0,_deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__/* .successorNamed */ .oA)(rest, cap.ref, served, notice.text) };
 }
 function serverDeclared(snapshot, which, config) {
     const metaKey = config.policy?.deprecatedMetaKey;
@@ -1728,19 +1729,22 @@ async function fileAt(reader, commit, rel, top) {
 /***/ 79033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ck: () => (/* binding */ ensureRef),
-/* harmony export */   Cz: () => (/* binding */ readSnapshotSpec),
-/* harmony export */   Sp: () => (/* binding */ gitTop),
-/* harmony export */   k: () => (/* binding */ gitShow)
+/* harmony export */   ensureRef: () => (/* binding */ ensureRef),
+/* harmony export */   git: () => (/* binding */ git),
+/* harmony export */   gitBlobAt: () => (/* binding */ gitBlobAt),
+/* harmony export */   gitCommit: () => (/* binding */ gitCommit),
+/* harmony export */   gitShow: () => (/* binding */ gitShow),
+/* harmony export */   gitTop: () => (/* binding */ gitTop),
+/* harmony export */   readSnapshotSpec: () => (/* binding */ readSnapshotSpec)
 /* harmony export */ });
-/* unused harmony exports git, gitBlobAt, gitCommit */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8804);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78560);
 /* harmony import */ var _git_objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21796);
 // Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
 

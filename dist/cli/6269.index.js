@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA),
 /* harmony export */   oF: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.oF)
 /* harmony export */ });
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8804);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78560);
 // Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
 
 
@@ -700,9 +700,12 @@ function toolsOf(snapshot) {
     }
     return out;
 }
+const CHECK = new Map(_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_CHECKS */ .nr.map((c) => [c.id, c]));
+const NONE = new Map();
 /**
  * Judges each definition once, by digest: the base and the head share most of theirs, and every host's checks run in
  * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
+ * The failures are filed by host as they are found, so each host's pass over the tools looks them up, never re-sorts them.
  */
 function judge(checks, host, tokenizer) {
     const seen = new Map();
@@ -710,16 +713,20 @@ function judge(checks, host, tokenizer) {
         let j = seen.get(c.digest);
         if (j === undefined) {
             const failed = new Map();
-            for (const v of (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .violationsOf */ .S)(c.definition, checks, { first: true }))
-                if (!failed.has(v.check))
-                    failed.set(v.check, v.pointer);
+            for (const v of (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .violationsOf */ .S)(c.definition, checks, { first: true })) {
+                const of = CHECK.get(v.check).host;
+                let mine = failed.get(of);
+                if (mine === undefined)
+                    failed.set(of, (mine = new Map()));
+                if (!mine.has(v.check))
+                    mine.set(v.check, v.pointer);
+            }
             j = { failed, cost: (0,_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .toolCost */ .WN)(host, c.definition, tokenizer) };
             seen.set(c.digest, j);
         }
         return j;
     };
 }
-const CHECK = new Map(_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_CHECKS */ .nr.map((c) => [c.id, c]));
 function sessionNote(host) {
     return (0,_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .hostByName */ .nj)(host).wholeRequest
         ? 'This host fails the whole request for one refused tool: every tool of the session is lost, not only this one.'
@@ -740,7 +747,7 @@ function hostPass(base, head, config, tokenizer = _tokenizer_js__WEBPACK_IMPORTE
     const surfaces = [...h.keys()].sort();
     for (const { host } of chosen) {
         const rejected = [];
-        const ofHost = (c) => c === undefined ? undefined : new Map([...judged(c).failed].filter(([check]) => CHECK.get(check).host === host));
+        const ofHost = (c) => (c === undefined ? undefined : (judged(c).failed.get(host) ?? NONE));
         for (const surface of surfaces) {
             const before = b.get(surface);
             for (const [tool, cap] of h.get(surface)) {

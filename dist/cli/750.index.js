@@ -187,14 +187,15 @@ const NOTICE_DATES = [SINCE_RE, REMOVE_RE, BARE_DATE_RE];
  * notice names one.
  */
 function fromDescription(cap, marker, served) {
-    const rest = (0,_deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__/* .deprecationNotice */ .B0)(cap.definition, marker)?.rest;
-    if (rest === undefined)
+    const notice = (0,_deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__/* .deprecationNotice */ .B0)(cap.definition, marker);
+    if (notice === undefined)
         return undefined;
+    const rest = notice.rest;
     const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
     const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
     const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
     const removeAfter = REMOVE_RE.exec(head)?.[1];
-    return { since, removeAfter, replacedBy: (0,_deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__/* .successorNamed */ .oA)(rest, cap.ref, served) };
+    return { since, removeAfter, replacedBy: (0,_deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__/* .successorNamed */ .oA)(rest, cap.ref, served, notice.text) };
 }
 function serverDeclared(snapshot, which, config) {
     const metaKey = config.policy?.deprecatedMetaKey;
@@ -890,7 +891,7 @@ function least(pointers) {
 /* harmony export */   Jg: () => (/* binding */ approvalLines)
 /* harmony export */ });
 /* unused harmony export triageLines */
-/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15199);
+/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38112);
 /* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92234);
 /* harmony import */ var _core_diff_classify_shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55135);
 /* harmony import */ var _core_release_deprecations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12998);

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA),
 /* harmony export */   oF: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.oF)
 /* harmony export */ });
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8804);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78560);
 // Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
 
 
@@ -71,17 +71,17 @@ function view(server, url, file) {
     };
 }
 function viewLine(v) {
-    const name = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanTerminal */ .m9)(v.server, 100);
+    const name = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanTerminal */ .m)(v.server, 100);
     if (!v.signedIn)
         return `${name}: not signed in (mcp-contract auth login --server ${name})\n`;
-    const parts = [`issuer ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanTerminal */ .m9)(v.issuer ?? '', 200)}`, `scopes ${v.scope ? (0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanTerminal */ .m9)(v.scope, 300) : '(as granted)'}`, v.expiresAt ? `access token expires ${v.expiresAt}` : 'no expiry given', v.refreshable ? 'refreshed without you' : 'no refresh token: sign in again when it expires'];
+    const parts = [`issuer ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanTerminal */ .m)(v.issuer ?? '', 200)}`, `scopes ${v.scope ? (0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanTerminal */ .m)(v.scope, 300) : '(as granted)'}`, v.expiresAt ? `access token expires ${v.expiresAt}` : 'no expiry given', v.refreshable ? 'refreshed without you' : 'no refresh token: sign in again when it expires'];
     return `${name}: signed in; ${parts.join('; ')}\n`;
 }
 async function authCommand(args, io) {
     const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommand */ .RM)(_specs_auth_js__WEBPACK_IMPORTED_MODULE_8__/* .AUTH */ .J, args);
     const action = p.positionals[0];
     if (action !== 'login' && action !== 'status' && action !== 'logout')
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract auth: expected login, status or logout${action ? ` (got "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanTerminal */ .m9)(action, 40)}")` : ''}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract auth: expected login, status or logout${action ? ` (got "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanTerminal */ .m)(action, 40)}")` : ''}`);
     const loaded = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_9__/* .optionalConfig */ .pl)(p, io, true);
     if (!loaded)
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('mcp-contract auth: no config');
@@ -104,7 +104,7 @@ async function authCommand(args, io) {
     }
     if (action === 'logout') {
         const had = await store.forget(url);
-        io.stdout(p.format === 'json' ? `${JSON.stringify({ server: name, url, forgotten: had })}\n` : `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanTerminal */ .m9)(name, 100)}: ${had ? 'grant forgotten' : 'was not signed in'}\n`);
+        io.stdout(p.format === 'json' ? `${JSON.stringify({ server: name, url, forgotten: had })}\n` : `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanTerminal */ .m)(name, 100)}: ${had ? 'grant forgotten' : 'was not signed in'}\n`);
         return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.ok;
     }
     if (plan.grant === 'client_credentials')

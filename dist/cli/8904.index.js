@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _gateway_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62757);
 /* harmony import */ var _gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43122);
 /* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(73882);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8804);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(78560);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(77593);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71604);
 // `mcp-contract init --gateway CLIENT_FILE`: from a client's config with N server entries, the gateway's config (those
@@ -41,7 +41,7 @@ async function initGateway(p, io) {
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp-contract init: --gateway takes the servers from the client file: give no command after -- and no directory');
     const given = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'gateway');
     const clientPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, given);
-    const file = (0,_gateway_config_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readGatewayFile */ .d)(clientPath, given, undefined, (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .homeOf */ .lt)(io));
+    const file = (0,_gateway_config_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readGatewayFile */ .dx)(clientPath, given, undefined, (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .homeOf */ .lt)(io));
     const shown = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .pS)(io, clientPath);
     const names = file.servers.map((s) => s.name);
     const env = (0,_gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_6__/* .inputVariables */ .kN)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(clientPath, 'utf8'));
@@ -153,7 +153,7 @@ function initGatewayCommand(shownFile) {
 function gatewayHint(abs, shownFile, home) {
     let servers;
     try {
-        const file = (0,_config_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readGatewayFile */ .d)(abs, shownFile, undefined, home);
+        const file = (0,_config_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readGatewayFile */ .dx)(abs, shownFile, undefined, home);
         if (file.kind === 'mcp-contract')
             return undefined;
         servers = file.servers.length;

@@ -34,9 +34,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _identity_hooks_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(54017);
 /* harmony import */ var _approve_commands_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(49382);
 /* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(18776);
+/* harmony import */ var _core_approval_source_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(61114);
 // `mcp-contract status`: what the guard holds, one screen per server (issue 51): its counts, the held code, each kind's
 // counts with its held items grouped under it, and one command approving the server's upgrade. --verbose lists every
 // item with its before/after and its own approve command; --all adds the approved ones.
+
 
 
 
@@ -73,14 +75,14 @@ function approveLine(r, dir, server) {
 }
 /** A deprecated capability's way on: approving the successor its notice names records the rebind to it. */
 function successorLines(store, r, dir, server) {
-    return (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_3__/* .heldSuccessors */ .VA)(store, r).map((s) => `deprecated in favour of ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(s, 200)}; to move to it, after review: ${(0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_19__/* .approveRefCommand */ .mg)(dir, server, s) ?? `${(0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_19__/* .statusCommandLine */ .S1)(dir, server, true)} (the name holds invisible or control characters)`} (records the rebind)`);
+    return (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_3__/* .heldSuccessors */ .VA)(store, r).map((s) => `deprecated in favour of ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(s, 200)}; to move to it, after review: ${(0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_19__/* .approveRefCommand */ .mg)(dir, server, s) ?? `${(0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_19__/* .statusCommandLine */ .S1)(dir, server, true)} (the name holds invisible or control characters)`} (records the rebind)`);
 }
 /** One record in one line: state, ref, its rule ids (or why it is held), its scope and a successor's rebind. */
 function recordLine(store, r, dir, server) {
     const rules = [...new Set((r.changes ?? []).map((c) => c.rule))];
-    const why = rules.length > 0 ? rules.join(', ') : r.reason && r.state !== 'approved' ? (0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(r.reason, 160) : '';
-    const scope = r.approval?.scope ? `scope ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(JSON.stringify(r.approval.scope), 200)}` : '';
-    return [`    ${r.state.toUpperCase().padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(r.ref, 200)}`, why, scope, ...successorLines(store, r, dir, server)].filter((x) => x !== '').join('  ');
+    const why = rules.length > 0 ? rules.join(', ') : r.reason && r.state !== 'approved' ? (0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(r.reason, 160) : '';
+    const scope = r.approval?.scope ? `scope ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(JSON.stringify(r.approval.scope), 200)}` : '';
+    return [`    ${r.state.toUpperCase().padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(r.ref, 200)}`, why, scope, ...successorLines(store, r, dir, server)].filter((x) => x !== '').join('  ');
 }
 /** --verbose: the record with each change's before/after, then its own command. */
 function verboseLines(store, r, dir, server) {
@@ -132,7 +134,7 @@ function instructionsLine(store) {
         return [];
     const before = (0,_core_approval_instructions_js__WEBPACK_IMPORTED_MODULE_6__/* .approvedInstructionsText */ .mc)(ins);
     const delta = before === undefined ? undefined : (0,_render_text_delta_js__WEBPACK_IMPORTED_MODULE_21__/* .textDelta */ .Wm)(before, ins.live.text);
-    const words = delta ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(delta.removed || '(nothing)', 120)} -> ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(delta.added || '(nothing)', 120)}` : `new: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(ins.live.text, 200)}`;
+    const words = delta ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(delta.removed || '(nothing)', 120)} -> ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(delta.added || '(nothing)', 120)}` : `new: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(ins.live.text, 200)}`;
     return [`  ${'INSTRUCTIONS'.padEnd(16)}held (model-visible text): ${words}`];
 }
 const order = (r) => STATE_WORDS.findIndex(([s]) => s === r.state);
@@ -162,7 +164,7 @@ function approveAllLine(store, dir, server) {
 async function storeStatus(path, opts, io) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
     const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_12__/* .storeKey */ .LN)(dir);
-    const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_12__/* .readStoreFile */ .Oq)(path, key, (line) => io.stderr(`mcp-contract status: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(line, 500)}\n`));
+    const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_12__/* .readStoreFile */ .Oq)(path, key, (line) => io.stderr(`mcp-contract status: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(line, 500)}\n`));
     const server = serverArg(path, store);
     const records = Object.values(store.capabilities);
     const count = (s) => records.filter((r) => r.state === s).length;
@@ -174,11 +176,12 @@ async function storeStatus(path, opts, io) {
     const era = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_11__/* .PROTOCOL_ERAS */ .d4.find((e) => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_12__/* .eraStorePath */ .hu)((0,_guard_store_js__WEBPACK_IMPORTED_MODULE_12__/* .storeFile */ .u_)(dir, store.server), e) === path);
     const shown = opts.all ? records : records.filter((r) => r.state !== 'approved');
     const out = [
-        `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(store.server, 100)} (surface ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(store.surface, 60)}${era ? `, protocolEra ${era}` : ''}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
-        ...(opts.verbose ? (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_18__/* .identityStatusLines */ .IN)(store, (0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_19__/* .approveIdentityCommand */ .Tn)(dir, server)) : identityHeld ? [`  ${'CODE HELD'.padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(store.identity?.reason ?? 'the code is not the approved code', 300)}`] : []),
+        `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(store.server, 100)} (surface ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(store.surface, 60)}${era ? `, protocolEra ${era}` : ''}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
+        ...sourceLines(store),
+        ...(opts.verbose ? (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_18__/* .identityStatusLines */ .IN)(store, (0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_19__/* .approveIdentityCommand */ .Tn)(dir, server)) : identityHeld ? [`  ${'CODE HELD'.padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(store.identity?.reason ?? 'the code is not the approved code', 300)}`] : []),
         ...(opts.verbose ? (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_18__/* .statusAxesLines */ .x8)(store) : []),
         ...(opts.verbose ? (0,_render_instructions_view_js__WEBPACK_IMPORTED_MODULE_7__/* .instructionsLines */ .B)(store, '  ') : instructionsLine(store)),
-        ...clashes.map((c) => `  ${'COLLISION'.padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(c, 400)}`),
+        ...clashes.map((c) => `  ${'COLLISION'.padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(c, 400)}`),
         ...(opts.verbose ? shown.flatMap((r) => verboseLines(store, r, dir, server)) : groupedLines(store, records, opts.all, dir, server)),
         ...approveAllLine(store, dir, server),
     ];
@@ -193,9 +196,27 @@ async function storeStatus(path, opts, io) {
         out.push(`  (${count('approved')} approved not shown; --all shows them)`);
     return { store, text: `${out.join('\n')}\n` };
 }
+/**
+ * Where the approvals came from (issue 54 item 5): the baseline's source (a verified signed release, or a first-use
+ * snapshot) with how many approved capabilities it covers, a person's approvals, the policy's follows; and a newer
+ * verified release the guard found listed, which it does not approve by itself.
+ */
+function sourceLines(store) {
+    const s = (0,_core_approval_source_js__WEBPACK_IMPORTED_MODULE_22__/* .summarizeSources */ .Cm)(store);
+    const person = s.byPerson === 0 ? '0 by a person' : `${s.byPerson} by a person (latest ${s.lastPerson?.who ? `by ${s.lastPerson.who} ` : ''}at ${s.lastPerson?.at})`;
+    const newer = (0,_core_approval_source_js__WEBPACK_IMPORTED_MODULE_22__/* .newerWords */ .fO)(store.source);
+    return [
+        `  ${'APPROVED FROM'.padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(`${s.fromBaseline} from ${(0,_core_approval_source_js__WEBPACK_IMPORTED_MODULE_22__/* .baselineWords */ .v8)(s.baseline)}; ${person}; ${s.followed} followed by the change policy`, 800)}`,
+        ...(newer ? [`  ${'NEWER RELEASE'.padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(newer, 600)}`] : []),
+    ];
+}
+/** The store as JSON, with its approvals counted by source beside it. */
+function jsonOf(store) {
+    return { ...store, approvalSources: (0,_core_approval_source_js__WEBPACK_IMPORTED_MODULE_22__/* .summarizeSources */ .Cm)(store) };
+}
 const RENDER = {
     text: (shown) => shown.map((s) => s.text).join('\n'),
-    json: (shown) => `${JSON.stringify(shown.length === 1 ? shown[0].store : shown.map((s) => s.store), null, 2)}\n`,
+    json: (shown) => `${JSON.stringify(shown.length === 1 ? jsonOf(shown[0].store) : shown.map((s) => jsonOf(s.store)), null, 2)}\n`,
 };
 /** Without --server, a store directory holding several servers (the gateway's) is shown whole, server by server. */
 /**
@@ -203,10 +224,10 @@ const RENDER = {
  * A config whose servers the store does not hold yet says so in one line: the gateway has not run on it.
  */
 function configFiles(file, server, dir, io) {
-    const names = (0,_gateway_config_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readGatewayFile */ .d)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, file), file, undefined, (0,_io_js__WEBPACK_IMPORTED_MODULE_17__/* .homeOf */ .lt)(io)).servers.map((s) => s.name);
-    const shown = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(file, 200);
+    const names = (0,_gateway_config_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readGatewayFile */ .dx)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, file), file, undefined, (0,_io_js__WEBPACK_IMPORTED_MODULE_17__/* .homeOf */ .lt)(io)).servers.map((s) => s.name);
+    const shown = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(file, 200);
     if (server !== undefined && !names.includes(server))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`mcp-contract status: --server ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m9)(server, 100)} is not a server of ${shown} (${names.join(', ') || 'it has none'})`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`mcp-contract status: --server ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_14__/* .cleanTerminal */ .m)(server, 100)} is not a server of ${shown} (${names.join(', ') || 'it has none'})`);
     const files = (server !== undefined ? [server] : names).map((n) => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_12__/* .storeFile */ .u_)(dir, n)).filter((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(f));
     if (files.length === 0)
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`mcp-contract status: no server of ${shown} is in the guard store ${dir} yet (start the gateway: mcp-contract guard --config ${shown}; or pass --store DIR)`);
@@ -228,6 +249,66 @@ async function statusCommand(args, io) {
         shown.push(await storeStatus(f, { all: (0,_args_js__WEBPACK_IMPORTED_MODULE_15__/* .flag */ .Jt)(p, 'all'), verbose: (0,_args_js__WEBPACK_IMPORTED_MODULE_15__/* .flag */ .Jt)(p, 'verbose') }, io));
     io.stdout(RENDER[p.format](shown));
     return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .dc.ok;
+}
+
+
+/***/ }),
+
+/***/ 61114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cm: () => (/* binding */ summarizeSources),
+/* harmony export */   Ni: () => (/* binding */ nextSource),
+/* harmony export */   fO: () => (/* binding */ newerWords),
+/* harmony export */   v8: () => (/* binding */ baselineWords)
+/* harmony export */ });
+// Where a server's approvals came from (issue 54 item 5): the guard's baseline (a verified signed release, or a
+// snapshot captured from the server itself, which is trust on first use), a person's `approve`, or a policy's
+// `follow`. The baseline's source is written into the store and signed with it (guard/store.ts), so editing the file
+// cannot turn a first-use snapshot into a "signed release". Pure: the guard and status feed it the store and `now`.
+/**
+ * The source a guard starting now records: a first-use snapshot keeps the date it was first used. A signed release is
+ * this start's verification whole (a newer release found by an earlier start and not found now is not carried).
+ */
+function nextSource(previous, current) {
+    if (current.kind === 'first-use' && previous?.kind === 'first-use' && previous.snapshot === current.snapshot)
+        return { ...current, since: previous.since };
+    return current;
+}
+function summarizeSources(store) {
+    const out = { fromBaseline: 0, byPerson: 0, followed: 0, ...(store.source ? { baseline: store.source } : {}) };
+    for (const r of Object.values(store.capabilities)) {
+        if (r.state !== 'approved')
+            continue;
+        if (!r.approval)
+            out.fromBaseline++;
+        else if (r.approval.by === 'follow')
+            out.followed++;
+        else {
+            out.byPerson++;
+            if (!out.lastPerson || r.approval.at > out.lastPerson.at)
+                out.lastPerson = { at: r.approval.at, ...(r.approval.who ? { who: r.approval.who } : {}) };
+        }
+    }
+    return out;
+}
+/** The baseline in words (plain text: callers escape it for their medium). */
+function baselineWords(source) {
+    if (!source)
+        return 'a source not recorded (a store written before sources were recorded, or a source written without the store key, which is ignored)';
+    if (source.kind === 'refused-release')
+        return `a signed release that did not verify, so nothing: ${source.release} (${source.reason}; checked ${source.at})`;
+    if (source.kind === 'first-use')
+        return `first use: the approved snapshot ${source.snapshot}, captured from the server and signed by nobody (used since ${source.since})`;
+    return `a verified signed release: ${source.release} from ${source.registry}, signed by ${source.signer}, statement ${source.statementDigest.slice(0, 19)}\u2026 (verified ${source.verifiedAt})`;
+}
+/** "a newer verified release ... is listed" when there is one. */
+function newerWords(source) {
+    if (source?.kind !== 'signed-release' || !source.newer)
+        return undefined;
+    const n = source.newer;
+    return `a newer release, ${n.version}, is listed and its statement verified (signed by ${n.signer}, statement ${n.statementDigest.slice(0, 19)}\u2026, checked ${n.checkedAt}); the guard serves ${source.release.slice(source.release.lastIndexOf('@') + 1)} and does not approve it by itself`;
 }
 
 

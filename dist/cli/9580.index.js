@@ -438,7 +438,7 @@ function prefixProblem(prefixes) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66881);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8804);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78560);
 /* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1836);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11210);
 /* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61285);

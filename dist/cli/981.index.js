@@ -684,16 +684,16 @@ function label(f) {
 function renderScanText(r) {
     const lines = [];
     for (const file of r.files) {
-        lines.push(`${(0,render_text/* cleanTerminal */.m9)(file.path, 300)} (${clients/* CLIENT_LABEL */.by[file.client]}): ${plural(file.servers, 'server')}`);
+        lines.push(`${(0,render_text/* cleanTerminal */.m)(file.path, 300)} (${clients/* CLIENT_LABEL */.by[file.client]}): ${plural(file.servers, 'server')}`);
         for (const s of r.servers.filter((x) => x.file === file.path)) {
-            lines.push(`  ${(0,render_text/* cleanTerminal */.m9)(s.name, 80)} [${s.transport}] line ${s.line}: ${(0,render_text/* cleanTerminal */.m9)(s.launch, 200)}`);
+            lines.push(`  ${(0,render_text/* cleanTerminal */.m)(s.name, 80)} [${s.transport}] line ${s.line}: ${(0,render_text/* cleanTerminal */.m)(s.launch, 200)}`);
             const width = Math.max(...s.findings.map((f) => label(f).length), 0);
             for (const f of s.findings)
-                lines.push(`    ${label(f).padEnd(width)}  ${f.rule} (line ${f.line}): ${(0,render_text/* cleanTerminal */.m9)(f.message, 400)}`);
+                lines.push(`    ${label(f).padEnd(width)}  ${f.rule} (line ${f.line}): ${(0,render_text/* cleanTerminal */.m)(f.message, 400)}`);
             lines.push(...(0,render_axes/* serverEvidenceText */.Ip)(s));
         }
         if (file.gateway)
-            lines.push(`  ${gatewayLine(file.gateway, (p) => (0,render_text/* cleanTerminal */.m9)(p, 300))}: ${(0,render_text/* cleanTerminal */.m9)(file.gateway.command, 400)}`);
+            lines.push(`  ${gatewayLine(file.gateway, (p) => (0,render_text/* cleanTerminal */.m)(p, 300))}: ${(0,render_text/* cleanTerminal */.m)(file.gateway.command, 400)}`);
     }
     lines.push(...(0,permissions/* permissionText */.Je)(r.permissions ?? []));
     if (r.files.length > 0)
@@ -737,8 +737,8 @@ function renderScanJson(r) {
 
 // EXTERNAL MODULE: ./src/scan/sarif.ts
 var sarif = __webpack_require__(39432);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 1 modules
+var snapshot_file = __webpack_require__(78560);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(77593);
 // EXTERNAL MODULE: ./src/cli/specs/scan.ts
@@ -1109,7 +1109,7 @@ function initGatewayCommand(shownFile) {
 function gatewayHint(abs, shownFile, home) {
     let servers;
     try {
-        const file = (0,_config_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readGatewayFile */ .d)(abs, shownFile, undefined, home);
+        const file = (0,_config_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readGatewayFile */ .dx)(abs, shownFile, undefined, home);
         if (file.kind === 'mcp-contract')
             return undefined;
         servers = file.servers.length;

@@ -26,20 +26,22 @@ node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 async function dispatch(args) {
     // `--version` (scripts and version checks run it most) is answered here, before the command table is even loaded.
     if (args[0] === '--version' || args[0] === '-v') {
-        (0,_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .L)(1, `${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}\n`);
+        (0,_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .LR)(1, `${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}\n`);
         return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
     }
     // The guard is a long-running server: it loads only its own code (a separate chunk), not every command's.
     const ours = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
     if (args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h')) {
         // Its MCP session writes process.stdout itself: the streams' failures are handled from the start.
-        (0,_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .watchedStream */ .$)(1);
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(2463), __nccwpck_require__.e(4028), __nccwpck_require__.e(872), __nccwpck_require__.e(1415), __nccwpck_require__.e(6475), __nccwpck_require__.e(1836), __nccwpck_require__.e(6269), __nccwpck_require__.e(2757), __nccwpck_require__.e(4017), __nccwpck_require__.e(9580), __nccwpck_require__.e(1125), __nccwpck_require__.e(6012), __nccwpck_require__.e(2738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82738))).runGuard(args.slice(1));
+        (0,_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .watchedStream */ .$9)(1);
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(2463), __nccwpck_require__.e(4028), __nccwpck_require__.e(9088), __nccwpck_require__.e(866), __nccwpck_require__.e(271), __nccwpck_require__.e(6975), __nccwpck_require__.e(1836), __nccwpck_require__.e(6269), __nccwpck_require__.e(2757), __nccwpck_require__.e(4017), __nccwpck_require__.e(9580), __nccwpck_require__.e(5529), __nccwpck_require__.e(6012), __nccwpck_require__.e(2738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82738))).runGuard(args.slice(1));
     }
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(6012), __nccwpck_require__.e(2957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)(_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .L));
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(6012), __nccwpck_require__.e(2957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)(_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .LR));
 }
 const code = await dispatch(process.argv.slice(2));
 process.exitCode = code;
+if ((0,_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .mayExitAtOnce */ .ki)())
+    process.exit(code);
 // A server child or socket left behind must not keep the CLI alive after its answer is out.
 setTimeout(() => process.exit(code), 3000).unref();
 
@@ -73,7 +75,7 @@ __webpack_async_result__();
  * The process's own output. The commands write with `writeStd` (straight to the descriptor, see std-write.ts); the
  * default, the streams, is for the guard, a long-running server that must never block on a full stderr pipe.
  */
-function processIo(write = (fd, t) => void (0,_std_write_js__WEBPACK_IMPORTED_MODULE_3__/* .watchedStream */ .$)(fd).write(t)) {
+function processIo(write = (fd, t) => void (0,_std_write_js__WEBPACK_IMPORTED_MODULE_3__/* .watchedStream */ .$9)(fd).write(t)) {
     return redacting({
         stdout: (t) => write(1, t),
         stderr: (t) => write(2, t),
@@ -154,9 +156,12 @@ function randomHex() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ watchedStream),
-/* harmony export */   L: () => (/* binding */ writeStd)
+/* harmony export */   $9: () => (/* binding */ watchedStream),
+/* harmony export */   LR: () => (/* binding */ writeStd),
+/* harmony export */   gY: () => (/* binding */ nothingLeftRunning),
+/* harmony export */   ki: () => (/* binding */ mayExitAtOnce)
 /* harmony export */ });
+/* unused harmony export allWritten */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19130);
@@ -188,6 +193,23 @@ function watchedStream(fd) {
 /** Descriptors whose writes went to the stream once: every later write follows, so the output keeps its order. */
 const streamed = new Set();
 const direct = process.platform !== 'win32';
+/** Whether everything written so far went out by write(2): no stream was made, so nothing waits in a queue. */
+function allWritten() {
+    return !watched && streamed.size === 0;
+}
+let settled = false;
+/**
+ * A command that leaves nothing running behind its exit code (no server child, socket or timer: a diff of two files)
+ * says so; the entry then ends the process as soon as its output is all written, instead of waiting for the event loop
+ * to wind down, where V8 runs its after-work collections on the user's time (issue 55).
+ */
+function nothingLeftRunning() {
+    settled = true;
+}
+/** Whether the command said nothing is left running and its output is all out. */
+function mayExitAtOnce() {
+    return settled && allWritten();
+}
 /** Writes all of `text` to fd 1 or 2 before returning (or queues it on the stream where a write would block). */
 function writeStd(fd, text) {
     if (!direct || streamed.has(fd)) {

@@ -370,8 +370,8 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
 var rules_rules = __webpack_require__(4452);
 // EXTERNAL MODULE: ./src/core/diff/rewording.ts
 var rewording = __webpack_require__(7064);
-// EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 1 modules
-var risky_text = __webpack_require__(5199);
+// EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 2 modules
+var risky_text = __webpack_require__(8112);
 ;// CONCATENATED MODULE: ./src/render/group.ts
 
 

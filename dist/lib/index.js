@@ -762,6 +762,10 @@ async function connect_open(target, type, opts, era, reuse) {
         // The new client takes the child's handlers over whole: the failed probe's client hears nothing more.
         transport = reuse;
     }
+    else if (target.type === 'stdio' && opts.spawned) {
+        child = opts.spawned;
+        transport = child;
+    }
     else if (target.type === 'stdio') {
         child = new ChildStdioTransport({
             command: target.command,
@@ -840,19 +844,29 @@ async function negotiate(target, type, opts) {
             throw cause;
         }
         let session;
+        // A process started ahead (opts.spawned) served the probe; a later attempt without it starts its own.
+        const again = withoutSpawned(opts);
         try {
-            session = await connect_open(target, type, opts, 'legacy', child && !child.exitReason ? child : undefined);
+            session = await connect_open(target, type, again, 'legacy', child && !child.exitReason ? child : undefined);
         }
         catch (legacyErr) {
             // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
             // with the whole initialize timeout.
             if (!(legacyErr instanceof messages/* RpcError */.Qc && legacyErr.code === modern/* UNSUPPORTED_VERSION */.xH) || wire !== 'stdio')
                 throw legacyErr;
-            return connect_open(target, type, { ...opts, era: 'modern' }, 'modern');
+            return connect_open(target, type, { ...again, era: 'modern' }, 'modern');
         }
         session.fallback = verdict.why;
         return session;
     }
+}
+/** opts for an attempt that must start its own process. */
+function withoutSpawned(opts) {
+    if (!opts.spawned)
+        return opts;
+    const out = { ...opts };
+    delete out.spawned;
+    return out;
 }
 function isTimeout(err) {
     return err instanceof messages/* RpcError */.Qc && err.code === messages/* REQUEST_TIMEOUT */._h;
@@ -2335,6 +2349,7 @@ function openSession(plan, onGarbage, onSession, era) {
         onSession,
         era: era ?? plan.era,
         reuseMessages: plan.reusePages,
+        ...(plan.spawned ? { spawned: plan.spawned } : {}),
     });
 }
 /** Follows every page of one list; returns the observation when it did not complete. */
@@ -4305,7 +4320,7 @@ function pemLines(pem) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9665);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9318);
 // A person's grants, kept per authorization server (issuer) under the guard store's directory: `oauth/<issuer>.json`,
 // 0600 in a 0700 directory, never in a repository. Each file holds this client's registration with that issuer and a
 // grant per MCP server URL. Only `auth login` and a refresh write here, and only after the authorization server
@@ -4669,7 +4684,7 @@ function isNotification(m) {
 
 /***/ }),
 
-/***/ 9665:
+/***/ 9318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4684,7 +4699,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   oF: () => (/* binding */ writeSnapshot)
 });
 
-// UNUSED EXPORTS: assertSnapshot, capabilitiesWithTrueDigests, contractOf, parseSnapshotJson, readSnapshotBytesIfAny, readSnapshotText, sameContractAs, withoutObservation, writeText
+// UNUSED EXPORTS: assertSnapshot, capabilitiesWithTrueDigests, contractOf, parseSnapshotJson, readSnapshotBytesIfAny, readSnapshotText, sameContractAs, withoutObservation, writePieces, writeText
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -4694,10 +4709,101 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __nccwpck_require__(7297);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __nccwpck_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
 var json = __nccwpck_require__(1471);
+;// CONCATENATED MODULE: ./src/core/shared/stable-pieces.ts
+
+
+/**
+ * Containers this close to the root are written by the walk below, anything deeper as one piece: a snapshot's items
+ * sit at depth 6 (surfaces, surface, kinds, kind, items, item), so each listed capability is one piece.
+ */
+const WALK_DEPTH = 6;
+/**
+ * The text of stableStringify(value), in pieces whose concatenation is exactly that text: pretty JSON with every
+ * object's keys in sortKeys' order and a final newline. Each piece below the walked depths is sorted and written on
+ * its own, so only one listed item's sorted copy and text exist at a time.
+ */
+function* stablePieces(value) {
+    yield* pieces(value, 0, '');
+    yield '\n';
+}
+function* pieces(value, depth, indent) {
+    // An array's undefined element is written `null`, as JSON.stringify writes it.
+    if (value === undefined) {
+        yield 'null';
+        return;
+    }
+    if (typeof value !== 'object' || value === null || depth >= WALK_DEPTH) {
+        yield deepPiece(value, indent);
+        return;
+    }
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            yield '[]';
+            return;
+        }
+        for (let i = 0; i < value.length; i++) {
+            yield i === 0 ? `[\n${inner}` : `,\n${inner}`;
+            yield* pieces(value[i], depth + 1, inner);
+        }
+        yield `\n${indent}]`;
+        return;
+    }
+    const keys = sortedKeys(value);
+    if (keys.length === 0) {
+        yield '{}';
+        return;
+    }
+    for (let i = 0; i < keys.length; i++) {
+        yield `${i === 0 ? '{' : ','}\n${inner}${JSON.stringify(keys[i])}: `;
+        yield* pieces(value[keys[i]], depth + 1, inner);
+    }
+    yield `\n${indent}}`;
+}
+/**
+ * `value`'s keys in the order JSON.stringify writes sortKeys(value)'s: sortKeys inserts them sorted (leaving out
+ * undefined values) into a new object, where an integer-like key is listed first by V8 whatever the insertion order.
+ * The same insertion here gives the same order.
+ */
+function sortedKeys(value) {
+    const probe = {};
+    const keys = Object.keys(value).sort();
+    for (const k of keys)
+        if (value[k] !== undefined)
+            (0,json/* setKey */.qL)(probe, k, null);
+    return Object.keys(probe);
+}
+/** One deep value as JSON.stringify(sortKeys(value), null, 2) writes it inside a container indented by `indent`. */
+function deepPiece(value, indent) {
+    const sorted = (0,canonical/* sortKeys */.di)(value);
+    if (indent === '' || typeof sorted !== 'object' || sorted === null)
+        return JSON.stringify(sorted, null, 2);
+    // Written inside as many one-element arrays as it is levels deep, JSON.stringify indents its every line as it sits in
+    // the file; the arrays' own brackets are cut off again. Indenting the text afterwards (a replace of every line break)
+    // more than doubled the cost of writing a snapshot.
+    const levels = indent.length / 2;
+    const [before, after] = (SHELLS[levels] ??= shell(levels));
+    let nested = sorted;
+    for (let i = 0; i < levels; i++)
+        nested = [nested];
+    const text = JSON.stringify(nested, null, 2);
+    return text.slice(before, text.length - after);
+}
+/** The lengths of what `levels` one-element arrays write before and after the value they hold. */
+const SHELLS = [];
+function shell(levels) {
+    let nested = 0;
+    for (let i = 0; i < levels; i++)
+        nested = [nested];
+    const text = JSON.stringify(nested, null, 2);
+    const at = text.indexOf('0');
+    return [at, text.length - at - 1];
+}
+
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __nccwpck_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __nccwpck_require__(7336);
 // EXTERNAL MODULE: ./src/core/identity/identity.ts
@@ -6206,7 +6312,7 @@ const snapshot = lazyValidator(() => { const schema0 = { "$schema": "http://json
         return false;
     }
 } validate0.errors = vErrors; return errors === 0; } return validate0; });
-const config = lazyValidator(() => { const func0 = codePointLength; const func1 = Object.prototype.hasOwnProperty; const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." }, "scopes": { "type": "object", "additionalProperties": { "type": "object" }, "description": "Default scopes of the tools this profile selects: <server>/tool:<name> pattern (* wildcards; the first that matches) -> a JSON Schema every call's arguments must meet when the approval sets no scope of its own (approve --scope). Each must narrow the input schema of every approved tool it selects." } }, "description": "One host app's capability set." } }, "maxApprovalDays": { "type": "object", "additionalProperties": false, "properties": { "destructive": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated destructiveHint: true." }, "openWorld": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated openWorldHint: true." }, "unannotated": { "type": "number", "exclusiveMinimum": 0, "description": "Tools with no annotation hint at all." } }, "description": "The gateway's longest approval, in days, of tools per side-effect class: after it the approval turns stale (expired) until a person approves again. guard --max-approval-days N sets all three; a class named here wins." }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http. No host ([] or every one \"off\") turns the hosts pass off: no acceptance rows and, unless policy.contextBudget is set, no context cost (the tokenizer is not loaded).", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "oauth": { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }, "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." }; const schema25 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }; const schema30 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }; const schema26 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }; const schema35 = { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }; const func26 = json/* jsonEqual */.Zm; const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u"); const pattern14 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u"); const pattern15 = new RegExp("^[0-9a-f]{6,64}$", "u"); const pattern7 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u"); const pattern12 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"); const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." }; const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }; const schema11 = { "type": "object", "additionalProperties": { "type": "string" } }; const schema13 = { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }; const schema20 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }; const schema21 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }; const schema31 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }; const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i; const pattern3 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u"); const pattern5 = new RegExp("^(RS|PS|ES)(256|384|512)$|^EdDSA$", "u"); const pattern13 = new RegExp("^[A-Za-z0-9_.-]+$", "u"); const schema16 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }; function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+const config = lazyValidator(() => { const func0 = codePointLength; const func1 = Object.prototype.hasOwnProperty; const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." }, "scopes": { "type": "object", "additionalProperties": { "type": "object" }, "description": "Default scopes of the tools this profile selects: <server>/tool:<name> pattern (* wildcards; the first that matches) -> a JSON Schema every call's arguments must meet when the approval sets no scope of its own (approve --scope). Each must narrow the input schema of every approved tool it selects." } }, "description": "One host app's capability set." } }, "maxApprovalDays": { "type": "object", "additionalProperties": false, "properties": { "destructive": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated destructiveHint: true." }, "openWorld": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated openWorldHint: true." }, "unannotated": { "type": "number", "exclusiveMinimum": 0, "description": "Tools with no annotation hint at all." } }, "description": "The gateway's longest approval, in days, of tools per side-effect class: after it the approval turns stale (expired) until a person approves again. guard --max-approval-days N sets all three; a class named here wins." }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http. No host ([] or every one \"off\") turns the hosts pass off: no acceptance rows and, unless policy.contextBudget is set, no context cost (the tokenizer is not loaded).", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "oauth": { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }, "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "approved": { "type": "string", "pattern": "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$", "description": "registry:NAME@VERSION: the guard (and the gateway, per server) approves exactly the definitions this signed release signed, verified by the five checks of verify --registry, instead of the snapshot file. A release that does not verify holds this server alone." }, "releaseBundle": { "type": "string", "minLength": 1, "description": "With approved registry:NAME@VERSION: the release's Sigstore bundle file, relative to the config (default: the location the registry entry's pointer gives)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." }; const schema25 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }; const schema30 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }; const schema26 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }; const schema35 = { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }; const func27 = json/* jsonEqual */.Zm; const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u"); const pattern15 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u"); const pattern16 = new RegExp("^[0-9a-f]{6,64}$", "u"); const pattern8 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u"); const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"); const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "approved": { "type": "string", "pattern": "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$", "description": "registry:NAME@VERSION: the guard (and the gateway, per server) approves exactly the definitions this signed release signed, verified by the five checks of verify --registry, instead of the snapshot file. A release that does not verify holds this server alone." }, "releaseBundle": { "type": "string", "minLength": 1, "description": "With approved registry:NAME@VERSION: the release's Sigstore bundle file, relative to the config (default: the location the registry entry's pointer gives)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." }; const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }; const schema11 = { "type": "object", "additionalProperties": { "type": "string" } }; const schema13 = { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }; const schema20 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }; const schema21 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }; const schema31 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }; const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i; const pattern3 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u"); const pattern5 = new RegExp("^(RS|PS|ES)(256|384|512)$|^EdDSA$", "u"); const pattern6 = new RegExp("^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$", "u"); const pattern14 = new RegExp("^[A-Za-z0-9_.-]+$", "u"); const schema16 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }; function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
@@ -6565,7 +6671,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
         for (const key0 in data) {
             const _errs1 = errors;
             if (typeof key0 === "string") {
-                if (!pattern7.test(key0)) {
+                if (!pattern8.test(key0)) {
                     const err0 = { instancePath, schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key0 };
                     if (vErrors === null) {
                         vErrors = [err0];
@@ -6602,7 +6708,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                 const _errs7 = errors;
                 if (errors === _errs7) {
                     if (typeof data0 === "string") {
-                        if (!pattern7.test(data0)) {
+                        if (!pattern8.test(data0)) {
                             const err2 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                             if (vErrors === null) {
                                 vErrors = [err2];
@@ -6651,7 +6757,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                                 const _errs12 = errors;
                                 if (errors === _errs12) {
                                     if (typeof data1 === "string") {
-                                        if (!pattern7.test(data1)) {
+                                        if (!pattern8.test(data1)) {
                                             const err5 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                             if (vErrors === null) {
                                                 vErrors = [err5];
@@ -6741,7 +6847,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                                         const _errs20 = errors;
                                         if (errors === _errs20) {
                                             if (typeof data2 === "string") {
-                                                if (!pattern7.test(data2)) {
+                                                if (!pattern8.test(data2)) {
                                                     const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                                     if (vErrors === null) {
                                                         vErrors = [err10];
@@ -6790,7 +6896,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                                                         const _errs25 = errors;
                                                         if (errors === _errs25) {
                                                             if (typeof data3 === "string") {
-                                                                if (!pattern7.test(data3)) {
+                                                                if (!pattern8.test(data3)) {
                                                                     const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                                                     if (vErrors === null) {
                                                                         vErrors = [err13];
@@ -6892,7 +6998,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                                                 const _errs30 = errors;
                                                 if (errors === _errs30) {
                                                     if (typeof data5 === "string") {
-                                                        if (!pattern12.test(data5)) {
+                                                        if (!pattern13.test(data5)) {
                                                             const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" };
                                                             if (vErrors === null) {
                                                                 vErrors = [err18];
@@ -7930,62 +8036,18 @@ else {
                                                                     var valid3 = true;
                                                                 }
                                                                 if (valid3) {
-                                                                    if (data.surfaces !== undefined) {
-                                                                        let data41 = data.surfaces;
+                                                                    if (data.approved !== undefined) {
+                                                                        let data41 = data.approved;
                                                                         const _errs100 = errors;
                                                                         if (errors === _errs100) {
-                                                                            if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-                                                                                if (Object.keys(data41).length < 1) {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                            if (typeof data41 === "string") {
+                                                                                if (!pattern6.test(data41)) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/approved", schemaPath: "#/properties/approved/pattern", keyword: "pattern", params: { pattern: "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$" }, message: "must match pattern \"" + "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$" + "\"" }];
                                                                                     return false;
-                                                                                }
-                                                                                else {
-                                                                                    for (const key8 in data41) {
-                                                                                        const _errs102 = errors;
-                                                                                        if (typeof key8 === "string") {
-                                                                                            if (!pattern2.test(key8)) {
-                                                                                                const err7 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key8 };
-                                                                                                if (vErrors === null) {
-                                                                                                    vErrors = [err7];
-                                                                                                }
-                                                                                                else {
-                                                                                                    vErrors.push(err7);
-                                                                                                }
-                                                                                                errors++;
-                                                                                            }
-                                                                                        }
-                                                                                        var valid19 = _errs102 === errors;
-                                                                                        if (!valid19) {
-                                                                                            const err8 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames", keyword: "propertyNames", params: { propertyName: key8 }, message: "property name must be valid" };
-                                                                                            if (vErrors === null) {
-                                                                                                vErrors = [err8];
-                                                                                            }
-                                                                                            else {
-                                                                                                vErrors.push(err8);
-                                                                                            }
-                                                                                            errors++;
-                                                                                            validate15.errors = vErrors;
-                                                                                            return false;
-                                                                                            break;
-                                                                                        }
-                                                                                    }
-                                                                                    if (valid19) {
-                                                                                        for (const key9 in data41) {
-                                                                                            const _errs104 = errors;
-                                                                                            if (!(validate16(data41[key9], { instancePath: instancePath + "/surfaces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data41, parentDataProperty: key9, rootData }))) {
-                                                                                                vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-                                                                                                errors = vErrors.length;
-                                                                                            }
-                                                                                            var valid20 = _errs104 === errors;
-                                                                                            if (!valid20) {
-                                                                                                break;
-                                                                                            }
-                                                                                        }
-                                                                                    }
                                                                                 }
                                                                             }
                                                                             else {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                validate15.errors = [{ instancePath: instancePath + "/approved", schemaPath: "#/properties/approved/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                 return false;
                                                                             }
                                                                         }
@@ -7995,446 +8057,498 @@ else {
                                                                         var valid3 = true;
                                                                     }
                                                                     if (valid3) {
-                                                                        if (data.client !== undefined) {
-                                                                            let data43 = data.client;
-                                                                            const _errs105 = errors;
-                                                                            const _errs106 = errors;
-                                                                            if (errors === _errs106) {
-                                                                                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
-                                                                                    const _errs108 = errors;
-                                                                                    for (const key10 in data43) {
-                                                                                        if (!(((key10 === "name") || (key10 === "version")) || (key10 === "capabilities"))) {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
-                                                                                            return false;
-                                                                                            break;
-                                                                                        }
+                                                                        if (data.releaseBundle !== undefined) {
+                                                                            let data42 = data.releaseBundle;
+                                                                            const _errs102 = errors;
+                                                                            if (errors === _errs102) {
+                                                                                if (typeof data42 === "string") {
+                                                                                    if (func0(data42) < 1) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/releaseBundle", schemaPath: "#/properties/releaseBundle/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
                                                                                     }
-                                                                                    if (_errs108 === errors) {
-                                                                                        if (data43.name !== undefined) {
-                                                                                            let data44 = data43.name;
-                                                                                            const _errs109 = errors;
-                                                                                            if (errors === _errs109) {
-                                                                                                if (typeof data44 === "string") {
-                                                                                                    if (func0(data44) < 1) {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                                else {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                            var valid22 = _errs109 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/releaseBundle", schemaPath: "#/properties/releaseBundle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid3 = _errs102 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid3 = true;
+                                                                        }
+                                                                        if (valid3) {
+                                                                            if (data.surfaces !== undefined) {
+                                                                                let data43 = data.surfaces;
+                                                                                const _errs104 = errors;
+                                                                                if (errors === _errs104) {
+                                                                                    if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                                                                                        if (Object.keys(data43).length < 1) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                            return false;
                                                                                         }
                                                                                         else {
-                                                                                            var valid22 = true;
-                                                                                        }
-                                                                                        if (valid22) {
-                                                                                            if (data43.version !== undefined) {
-                                                                                                let data45 = data43.version;
-                                                                                                const _errs111 = errors;
-                                                                                                if (errors === _errs111) {
-                                                                                                    if (typeof data45 === "string") {
-                                                                                                        if (func0(data45) < 1) {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                            return false;
+                                                                                            for (const key8 in data43) {
+                                                                                                const _errs106 = errors;
+                                                                                                if (typeof key8 === "string") {
+                                                                                                    if (!pattern2.test(key8)) {
+                                                                                                        const err7 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key8 };
+                                                                                                        if (vErrors === null) {
+                                                                                                            vErrors = [err7];
                                                                                                         }
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                        return false;
+                                                                                                        else {
+                                                                                                            vErrors.push(err7);
+                                                                                                        }
+                                                                                                        errors++;
                                                                                                     }
                                                                                                 }
-                                                                                                var valid22 = _errs111 === errors;
+                                                                                                var valid19 = _errs106 === errors;
+                                                                                                if (!valid19) {
+                                                                                                    const err8 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames", keyword: "propertyNames", params: { propertyName: key8 }, message: "property name must be valid" };
+                                                                                                    if (vErrors === null) {
+                                                                                                        vErrors = [err8];
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        vErrors.push(err8);
+                                                                                                    }
+                                                                                                    errors++;
+                                                                                                    validate15.errors = vErrors;
+                                                                                                    return false;
+                                                                                                    break;
+                                                                                                }
                                                                                             }
-                                                                                            else {
-                                                                                                var valid22 = true;
+                                                                                            if (valid19) {
+                                                                                                for (const key9 in data43) {
+                                                                                                    const _errs108 = errors;
+                                                                                                    if (!(validate16(data43[key9], { instancePath: instancePath + "/surfaces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data43, parentDataProperty: key9, rootData }))) {
+                                                                                                        vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+                                                                                                        errors = vErrors.length;
+                                                                                                    }
+                                                                                                    var valid20 = _errs108 === errors;
+                                                                                                    if (!valid20) {
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
                                                                                             }
-                                                                                            if (valid22) {
-                                                                                                if (data43.capabilities !== undefined) {
-                                                                                                    let data46 = data43.capabilities;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid3 = _errs104 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid3 = true;
+                                                                            }
+                                                                            if (valid3) {
+                                                                                if (data.client !== undefined) {
+                                                                                    let data45 = data.client;
+                                                                                    const _errs109 = errors;
+                                                                                    const _errs110 = errors;
+                                                                                    if (errors === _errs110) {
+                                                                                        if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+                                                                                            const _errs112 = errors;
+                                                                                            for (const key10 in data45) {
+                                                                                                if (!(((key10 === "name") || (key10 === "version")) || (key10 === "capabilities"))) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
+                                                                                                    return false;
+                                                                                                    break;
+                                                                                                }
+                                                                                            }
+                                                                                            if (_errs112 === errors) {
+                                                                                                if (data45.name !== undefined) {
+                                                                                                    let data46 = data45.name;
                                                                                                     const _errs113 = errors;
-                                                                                                    if (!(data46 && typeof data46 == "object" && !Array.isArray(data46))) {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                        return false;
+                                                                                                    if (errors === _errs113) {
+                                                                                                        if (typeof data46 === "string") {
+                                                                                                            if (func0(data46) < 1) {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                            return false;
+                                                                                                        }
                                                                                                     }
                                                                                                     var valid22 = _errs113 === errors;
                                                                                                 }
                                                                                                 else {
                                                                                                     var valid22 = true;
                                                                                                 }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid3 = _errs105 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid3 = true;
-                                                                        }
-                                                                        if (valid3) {
-                                                                            if (data.resources !== undefined) {
-                                                                                let data47 = data.resources;
-                                                                                const _errs115 = errors;
-                                                                                const _errs116 = errors;
-                                                                                if (errors === _errs116) {
-                                                                                    if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
-                                                                                        const _errs118 = errors;
-                                                                                        for (const key11 in data47) {
-                                                                                            if (!(((key11 === "include") || (key11 === "uriPatterns")) || (key11 === "excludePatterns"))) {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
-                                                                                                return false;
-                                                                                                break;
-                                                                                            }
-                                                                                        }
-                                                                                        if (_errs118 === errors) {
-                                                                                            if (data47.include !== undefined) {
-                                                                                                const _errs119 = errors;
-                                                                                                if (typeof data47.include !== "boolean") {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid24 = _errs119 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid24 = true;
-                                                                                            }
-                                                                                            if (valid24) {
-                                                                                                if (data47.uriPatterns !== undefined) {
-                                                                                                    let data49 = data47.uriPatterns;
-                                                                                                    const _errs121 = errors;
-                                                                                                    if (errors === _errs121) {
-                                                                                                        if (Array.isArray(data49)) {
-                                                                                                            var valid25 = true;
-                                                                                                            const len2 = data49.length;
-                                                                                                            for (let i2 = 0; i2 < len2; i2++) {
-                                                                                                                const _errs123 = errors;
-                                                                                                                if (typeof data49[i2] !== "string") {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i2, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                if (valid22) {
+                                                                                                    if (data45.version !== undefined) {
+                                                                                                        let data47 = data45.version;
+                                                                                                        const _errs115 = errors;
+                                                                                                        if (errors === _errs115) {
+                                                                                                            if (typeof data47 === "string") {
+                                                                                                                if (func0(data47) < 1) {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                                     return false;
-                                                                                                                }
-                                                                                                                var valid25 = _errs123 === errors;
-                                                                                                                if (!valid25) {
-                                                                                                                    break;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                    var valid24 = _errs121 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid24 = true;
-                                                                                                }
-                                                                                                if (valid24) {
-                                                                                                    if (data47.excludePatterns !== undefined) {
-                                                                                                        let data51 = data47.excludePatterns;
-                                                                                                        const _errs125 = errors;
-                                                                                                        if (errors === _errs125) {
-                                                                                                            if (Array.isArray(data51)) {
-                                                                                                                var valid26 = true;
-                                                                                                                const len3 = data51.length;
-                                                                                                                for (let i3 = 0; i3 < len3; i3++) {
-                                                                                                                    const _errs127 = errors;
-                                                                                                                    if (typeof data51[i3] !== "string") {
-                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i3, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                    var valid26 = _errs127 === errors;
-                                                                                                                    if (!valid26) {
-                                                                                                                        break;
-                                                                                                                    }
                                                                                                                 }
                                                                                                             }
                                                                                                             else {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                 return false;
                                                                                                             }
                                                                                                         }
-                                                                                                        var valid24 = _errs125 === errors;
+                                                                                                        var valid22 = _errs115 === errors;
                                                                                                     }
                                                                                                     else {
-                                                                                                        var valid24 = true;
+                                                                                                        var valid22 = true;
                                                                                                     }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    else {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                var valid3 = _errs115 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid3 = true;
-                                                                            }
-                                                                            if (valid3) {
-                                                                                if (data.volatileMeta !== undefined) {
-                                                                                    let data53 = data.volatileMeta;
-                                                                                    const _errs129 = errors;
-                                                                                    if (errors === _errs129) {
-                                                                                        if (Array.isArray(data53)) {
-                                                                                            var valid27 = true;
-                                                                                            const len4 = data53.length;
-                                                                                            for (let i4 = 0; i4 < len4; i4++) {
-                                                                                                const _errs131 = errors;
-                                                                                                if (typeof data53[i4] !== "string") {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/volatileMeta/" + i4, schemaPath: "#/properties/volatileMeta/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid27 = _errs131 === errors;
-                                                                                                if (!valid27) {
-                                                                                                    break;
+                                                                                                    if (valid22) {
+                                                                                                        if (data45.capabilities !== undefined) {
+                                                                                                            let data48 = data45.capabilities;
+                                                                                                            const _errs117 = errors;
+                                                                                                            if (!(data48 && typeof data48 == "object" && !Array.isArray(data48))) {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            var valid22 = _errs117 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid22 = true;
+                                                                                                        }
+                                                                                                    }
                                                                                                 }
                                                                                             }
                                                                                         }
                                                                                         else {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/volatileMeta", schemaPath: "#/properties/volatileMeta/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
-                                                                                    var valid3 = _errs129 === errors;
+                                                                                    var valid3 = _errs109 === errors;
                                                                                 }
                                                                                 else {
                                                                                     var valid3 = true;
                                                                                 }
                                                                                 if (valid3) {
-                                                                                    if (data.versionFrom !== undefined) {
-                                                                                        const _errs133 = errors;
-                                                                                        if (typeof data.versionFrom !== "string") {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/versionFrom", schemaPath: "#/properties/versionFrom/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
+                                                                                    if (data.resources !== undefined) {
+                                                                                        let data49 = data.resources;
+                                                                                        const _errs119 = errors;
+                                                                                        const _errs120 = errors;
+                                                                                        if (errors === _errs120) {
+                                                                                            if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                                                                                                const _errs122 = errors;
+                                                                                                for (const key11 in data49) {
+                                                                                                    if (!(((key11 === "include") || (key11 === "uriPatterns")) || (key11 === "excludePatterns"))) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
+                                                                                                        return false;
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
+                                                                                                if (_errs122 === errors) {
+                                                                                                    if (data49.include !== undefined) {
+                                                                                                        const _errs123 = errors;
+                                                                                                        if (typeof data49.include !== "boolean") {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        var valid24 = _errs123 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid24 = true;
+                                                                                                    }
+                                                                                                    if (valid24) {
+                                                                                                        if (data49.uriPatterns !== undefined) {
+                                                                                                            let data51 = data49.uriPatterns;
+                                                                                                            const _errs125 = errors;
+                                                                                                            if (errors === _errs125) {
+                                                                                                                if (Array.isArray(data51)) {
+                                                                                                                    var valid25 = true;
+                                                                                                                    const len2 = data51.length;
+                                                                                                                    for (let i2 = 0; i2 < len2; i2++) {
+                                                                                                                        const _errs127 = errors;
+                                                                                                                        if (typeof data51[i2] !== "string") {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i2, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        var valid25 = _errs127 === errors;
+                                                                                                                        if (!valid25) {
+                                                                                                                            break;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid24 = _errs125 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid24 = true;
+                                                                                                        }
+                                                                                                        if (valid24) {
+                                                                                                            if (data49.excludePatterns !== undefined) {
+                                                                                                                let data53 = data49.excludePatterns;
+                                                                                                                const _errs129 = errors;
+                                                                                                                if (errors === _errs129) {
+                                                                                                                    if (Array.isArray(data53)) {
+                                                                                                                        var valid26 = true;
+                                                                                                                        const len3 = data53.length;
+                                                                                                                        for (let i3 = 0; i3 < len3; i3++) {
+                                                                                                                            const _errs131 = errors;
+                                                                                                                            if (typeof data53[i3] !== "string") {
+                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i3, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            var valid26 = _errs131 === errors;
+                                                                                                                            if (!valid26) {
+                                                                                                                                break;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid24 = _errs129 === errors;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid24 = true;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                return false;
+                                                                                            }
                                                                                         }
-                                                                                        var valid3 = _errs133 === errors;
+                                                                                        var valid3 = _errs119 === errors;
                                                                                     }
                                                                                     else {
                                                                                         var valid3 = true;
                                                                                     }
                                                                                     if (valid3) {
-                                                                                        if (data.renames !== undefined) {
-                                                                                            const _errs135 = errors;
-                                                                                            if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
-                                                                                                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-                                                                                                errors = vErrors.length;
+                                                                                        if (data.volatileMeta !== undefined) {
+                                                                                            let data55 = data.volatileMeta;
+                                                                                            const _errs133 = errors;
+                                                                                            if (errors === _errs133) {
+                                                                                                if (Array.isArray(data55)) {
+                                                                                                    var valid27 = true;
+                                                                                                    const len4 = data55.length;
+                                                                                                    for (let i4 = 0; i4 < len4; i4++) {
+                                                                                                        const _errs135 = errors;
+                                                                                                        if (typeof data55[i4] !== "string") {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/volatileMeta/" + i4, schemaPath: "#/properties/volatileMeta/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        var valid27 = _errs135 === errors;
+                                                                                                        if (!valid27) {
+                                                                                                            break;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/volatileMeta", schemaPath: "#/properties/volatileMeta/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                    return false;
+                                                                                                }
                                                                                             }
-                                                                                            var valid3 = _errs135 === errors;
+                                                                                            var valid3 = _errs133 === errors;
                                                                                         }
                                                                                         else {
                                                                                             var valid3 = true;
                                                                                         }
                                                                                         if (valid3) {
-                                                                                            if (data.prefix !== undefined) {
-                                                                                                let data57 = data.prefix;
-                                                                                                const _errs136 = errors;
-                                                                                                if (errors === _errs136) {
-                                                                                                    if (typeof data57 === "string") {
-                                                                                                        if (func0(data57) > 64) {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            if (func0(data57) < 1) {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                if (!pattern13.test(data57)) {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                        return false;
-                                                                                                    }
+                                                                                            if (data.versionFrom !== undefined) {
+                                                                                                const _errs137 = errors;
+                                                                                                if (typeof data.versionFrom !== "string") {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/versionFrom", schemaPath: "#/properties/versionFrom/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
                                                                                                 }
-                                                                                                var valid3 = _errs136 === errors;
+                                                                                                var valid3 = _errs137 === errors;
                                                                                             }
                                                                                             else {
                                                                                                 var valid3 = true;
                                                                                             }
                                                                                             if (valid3) {
-                                                                                                if (data.guardPolicy !== undefined) {
-                                                                                                    let data58 = data.guardPolicy;
-                                                                                                    const _errs138 = errors;
-                                                                                                    if (errors === _errs138) {
-                                                                                                        if (Array.isArray(data58)) {
-                                                                                                            var valid28 = true;
-                                                                                                            const len5 = data58.length;
-                                                                                                            for (let i5 = 0; i5 < len5; i5++) {
-                                                                                                                const _errs140 = errors;
-                                                                                                                if (typeof data58[i5] !== "string") {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                                var valid28 = _errs140 === errors;
-                                                                                                                if (!valid28) {
-                                                                                                                    break;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                            return false;
-                                                                                                        }
+                                                                                                if (data.renames !== undefined) {
+                                                                                                    const _errs139 = errors;
+                                                                                                    if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
+                                                                                                        vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                                                                                                        errors = vErrors.length;
                                                                                                     }
-                                                                                                    var valid3 = _errs138 === errors;
+                                                                                                    var valid3 = _errs139 === errors;
                                                                                                 }
                                                                                                 else {
                                                                                                     var valid3 = true;
                                                                                                 }
                                                                                                 if (valid3) {
-                                                                                                    if (data.canaries !== undefined) {
-                                                                                                        let data60 = data.canaries;
-                                                                                                        const _errs142 = errors;
-                                                                                                        if (errors === _errs142) {
-                                                                                                            if (Array.isArray(data60)) {
-                                                                                                                var valid29 = true;
-                                                                                                                const len6 = data60.length;
-                                                                                                                for (let i6 = 0; i6 < len6; i6++) {
-                                                                                                                    let data61 = data60[i6];
-                                                                                                                    const _errs144 = errors;
-                                                                                                                    const _errs145 = errors;
-                                                                                                                    const _errs147 = errors;
-                                                                                                                    let valid31 = true;
-                                                                                                                    const _errs148 = errors;
-                                                                                                                    if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                                                                                                                        let missing5;
-                                                                                                                        if ((data61.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
-                                                                                                                            const err9 = {};
-                                                                                                                            if (vErrors === null) {
-                                                                                                                                vErrors = [err9];
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                vErrors.push(err9);
-                                                                                                                            }
-                                                                                                                            errors++;
+                                                                                                    if (data.prefix !== undefined) {
+                                                                                                        let data59 = data.prefix;
+                                                                                                        const _errs140 = errors;
+                                                                                                        if (errors === _errs140) {
+                                                                                                            if (typeof data59 === "string") {
+                                                                                                                if (func0(data59) > 64) {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    if (func0(data59) < 1) {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        if (!pattern14.test(data59)) {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
+                                                                                                                            return false;
                                                                                                                         }
-                                                                                                                        else {
-                                                                                                                            if (data61.allowSideEffects !== undefined) {
-                                                                                                                                if (true !== data61.allowSideEffects) {
-                                                                                                                                    const err10 = {};
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var valid3 = _errs140 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid3 = true;
+                                                                                                    }
+                                                                                                    if (valid3) {
+                                                                                                        if (data.guardPolicy !== undefined) {
+                                                                                                            let data60 = data.guardPolicy;
+                                                                                                            const _errs142 = errors;
+                                                                                                            if (errors === _errs142) {
+                                                                                                                if (Array.isArray(data60)) {
+                                                                                                                    var valid28 = true;
+                                                                                                                    const len5 = data60.length;
+                                                                                                                    for (let i5 = 0; i5 < len5; i5++) {
+                                                                                                                        const _errs144 = errors;
+                                                                                                                        if (typeof data60[i5] !== "string") {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        var valid28 = _errs144 === errors;
+                                                                                                                        if (!valid28) {
+                                                                                                                            break;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid3 = _errs142 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid3 = true;
+                                                                                                        }
+                                                                                                        if (valid3) {
+                                                                                                            if (data.canaries !== undefined) {
+                                                                                                                let data62 = data.canaries;
+                                                                                                                const _errs146 = errors;
+                                                                                                                if (errors === _errs146) {
+                                                                                                                    if (Array.isArray(data62)) {
+                                                                                                                        var valid29 = true;
+                                                                                                                        const len6 = data62.length;
+                                                                                                                        for (let i6 = 0; i6 < len6; i6++) {
+                                                                                                                            let data63 = data62[i6];
+                                                                                                                            const _errs148 = errors;
+                                                                                                                            const _errs149 = errors;
+                                                                                                                            const _errs151 = errors;
+                                                                                                                            let valid31 = true;
+                                                                                                                            const _errs152 = errors;
+                                                                                                                            if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                                                                                                                                let missing5;
+                                                                                                                                if ((data63.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
+                                                                                                                                    const err9 = {};
                                                                                                                                     if (vErrors === null) {
-                                                                                                                                        vErrors = [err10];
+                                                                                                                                        vErrors = [err9];
                                                                                                                                     }
                                                                                                                                     else {
-                                                                                                                                        vErrors.push(err10);
+                                                                                                                                        vErrors.push(err9);
                                                                                                                                     }
                                                                                                                                     errors++;
                                                                                                                                 }
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    var _valid1 = _errs148 === errors;
-                                                                                                                    errors = _errs147;
-                                                                                                                    if (vErrors !== null) {
-                                                                                                                        if (_errs147) {
-                                                                                                                            vErrors.length = _errs147;
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            vErrors = null;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    if (_valid1) {
-                                                                                                                        const _errs150 = errors;
-                                                                                                                        if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                                                                                                                            let missing6;
-                                                                                                                            if ((data61.reason === undefined) && (missing6 = "reason")) {
-                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                        var _valid1 = _errs150 === errors;
-                                                                                                                        valid31 = _valid1;
-                                                                                                                    }
-                                                                                                                    if (!valid31) {
-                                                                                                                        const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
-                                                                                                                        if (vErrors === null) {
-                                                                                                                            vErrors = [err11];
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            vErrors.push(err11);
-                                                                                                                        }
-                                                                                                                        errors++;
-                                                                                                                        validate15.errors = vErrors;
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                    if (errors === _errs145) {
-                                                                                                                        if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                                                                                                                            let missing7;
-                                                                                                                            if (((data61.tool === undefined) && (missing7 = "tool")) || ((data61.expect === undefined) && (missing7 = "expect"))) {
-                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                const _errs151 = errors;
-                                                                                                                                for (const key12 in data61) {
-                                                                                                                                    if (!((((((key12 === "tool") || (key12 === "arguments")) || (key12 === "surface")) || (key12 === "allowSideEffects")) || (key12 === "reason")) || (key12 === "expect"))) {
-                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
-                                                                                                                                        return false;
-                                                                                                                                        break;
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                                if (_errs151 === errors) {
-                                                                                                                                    if (data61.tool !== undefined) {
-                                                                                                                                        let data63 = data61.tool;
-                                                                                                                                        const _errs152 = errors;
-                                                                                                                                        if (errors === _errs152) {
-                                                                                                                                            if (typeof data63 === "string") {
-                                                                                                                                                if (func0(data63) < 1) {
-                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                    return false;
-                                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    if (data63.allowSideEffects !== undefined) {
+                                                                                                                                        if (true !== data63.allowSideEffects) {
+                                                                                                                                            const err10 = {};
+                                                                                                                                            if (vErrors === null) {
+                                                                                                                                                vErrors = [err10];
                                                                                                                                             }
                                                                                                                                             else {
-                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                return false;
+                                                                                                                                                vErrors.push(err10);
                                                                                                                                             }
+                                                                                                                                            errors++;
                                                                                                                                         }
-                                                                                                                                        var valid33 = _errs152 === errors;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            var _valid1 = _errs152 === errors;
+                                                                                                                            errors = _errs151;
+                                                                                                                            if (vErrors !== null) {
+                                                                                                                                if (_errs151) {
+                                                                                                                                    vErrors.length = _errs151;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    vErrors = null;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            if (_valid1) {
+                                                                                                                                const _errs154 = errors;
+                                                                                                                                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                                                                                                                                    let missing6;
+                                                                                                                                    if ((data63.reason === undefined) && (missing6 = "reason")) {
+                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                var _valid1 = _errs154 === errors;
+                                                                                                                                valid31 = _valid1;
+                                                                                                                            }
+                                                                                                                            if (!valid31) {
+                                                                                                                                const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                                                                                                                if (vErrors === null) {
+                                                                                                                                    vErrors = [err11];
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    vErrors.push(err11);
+                                                                                                                                }
+                                                                                                                                errors++;
+                                                                                                                                validate15.errors = vErrors;
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            if (errors === _errs149) {
+                                                                                                                                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                                                                                                                                    let missing7;
+                                                                                                                                    if (((data63.tool === undefined) && (missing7 = "tool")) || ((data63.expect === undefined) && (missing7 = "expect"))) {
+                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                                                                                                        return false;
                                                                                                                                     }
                                                                                                                                     else {
-                                                                                                                                        var valid33 = true;
-                                                                                                                                    }
-                                                                                                                                    if (valid33) {
-                                                                                                                                        if (data61.arguments !== undefined) {
-                                                                                                                                            let data64 = data61.arguments;
-                                                                                                                                            const _errs154 = errors;
-                                                                                                                                            if (!(data64 && typeof data64 == "object" && !Array.isArray(data64))) {
-                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                        const _errs155 = errors;
+                                                                                                                                        for (const key12 in data63) {
+                                                                                                                                            if (!((((((key12 === "tool") || (key12 === "arguments")) || (key12 === "surface")) || (key12 === "allowSideEffects")) || (key12 === "reason")) || (key12 === "expect"))) {
+                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
                                                                                                                                                 return false;
+                                                                                                                                                break;
                                                                                                                                             }
-                                                                                                                                            var valid33 = _errs154 === errors;
                                                                                                                                         }
-                                                                                                                                        else {
-                                                                                                                                            var valid33 = true;
-                                                                                                                                        }
-                                                                                                                                        if (valid33) {
-                                                                                                                                            if (data61.surface !== undefined) {
-                                                                                                                                                let data65 = data61.surface;
+                                                                                                                                        if (_errs155 === errors) {
+                                                                                                                                            if (data63.tool !== undefined) {
+                                                                                                                                                let data65 = data63.tool;
                                                                                                                                                 const _errs156 = errors;
                                                                                                                                                 if (errors === _errs156) {
                                                                                                                                                     if (typeof data65 === "string") {
                                                                                                                                                         if (func0(data65) < 1) {
-                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                                                                             return false;
                                                                                                                                                         }
                                                                                                                                                     }
                                                                                                                                                     else {
-                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                                                         return false;
                                                                                                                                                     }
                                                                                                                                                 }
@@ -8444,10 +8558,11 @@ else {
                                                                                                                                                 var valid33 = true;
                                                                                                                                             }
                                                                                                                                             if (valid33) {
-                                                                                                                                                if (data61.allowSideEffects !== undefined) {
+                                                                                                                                                if (data63.arguments !== undefined) {
+                                                                                                                                                    let data66 = data63.arguments;
                                                                                                                                                     const _errs158 = errors;
-                                                                                                                                                    if (typeof data61.allowSideEffects !== "boolean") {
-                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                                                    if (!(data66 && typeof data66 == "object" && !Array.isArray(data66))) {
+                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                                                                                         return false;
                                                                                                                                                     }
                                                                                                                                                     var valid33 = _errs158 === errors;
@@ -8456,18 +8571,18 @@ else {
                                                                                                                                                     var valid33 = true;
                                                                                                                                                 }
                                                                                                                                                 if (valid33) {
-                                                                                                                                                    if (data61.reason !== undefined) {
-                                                                                                                                                        let data67 = data61.reason;
+                                                                                                                                                    if (data63.surface !== undefined) {
+                                                                                                                                                        let data67 = data63.surface;
                                                                                                                                                         const _errs160 = errors;
                                                                                                                                                         if (errors === _errs160) {
                                                                                                                                                             if (typeof data67 === "string") {
                                                                                                                                                                 if (func0(data67) < 1) {
-                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                                                                                     return false;
                                                                                                                                                                 }
                                                                                                                                                             }
                                                                                                                                                             else {
-                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                                                                 return false;
                                                                                                                                                             }
                                                                                                                                                         }
@@ -8477,75 +8592,75 @@ else {
                                                                                                                                                         var valid33 = true;
                                                                                                                                                     }
                                                                                                                                                     if (valid33) {
-                                                                                                                                                        if (data61.expect !== undefined) {
-                                                                                                                                                            let data68 = data61.expect;
+                                                                                                                                                        if (data63.allowSideEffects !== undefined) {
                                                                                                                                                             const _errs162 = errors;
-                                                                                                                                                            if (errors === _errs162) {
-                                                                                                                                                                if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
-                                                                                                                                                                    if (Object.keys(data68).length < 1) {
-                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
-                                                                                                                                                                        return false;
+                                                                                                                                                            if (typeof data63.allowSideEffects !== "boolean") {
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
+                                                                                                                                                            var valid33 = _errs162 === errors;
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            var valid33 = true;
+                                                                                                                                                        }
+                                                                                                                                                        if (valid33) {
+                                                                                                                                                            if (data63.reason !== undefined) {
+                                                                                                                                                                let data69 = data63.reason;
+                                                                                                                                                                const _errs164 = errors;
+                                                                                                                                                                if (errors === _errs164) {
+                                                                                                                                                                    if (typeof data69 === "string") {
+                                                                                                                                                                        if (func0(data69) < 1) {
+                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                            return false;
+                                                                                                                                                                        }
                                                                                                                                                                     }
                                                                                                                                                                     else {
-                                                                                                                                                                        const _errs164 = errors;
-                                                                                                                                                                        for (const key13 in data68) {
-                                                                                                                                                                            if (!((((key13 === "outputSchema") || (key13 === "structuredContent")) || (key13 === "text")) || (key13 === "isError"))) {
-                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
+                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                        return false;
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                                var valid33 = _errs164 === errors;
+                                                                                                                                                            }
+                                                                                                                                                            else {
+                                                                                                                                                                var valid33 = true;
+                                                                                                                                                            }
+                                                                                                                                                            if (valid33) {
+                                                                                                                                                                if (data63.expect !== undefined) {
+                                                                                                                                                                    let data70 = data63.expect;
+                                                                                                                                                                    const _errs166 = errors;
+                                                                                                                                                                    if (errors === _errs166) {
+                                                                                                                                                                        if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+                                                                                                                                                                            if (Object.keys(data70).length < 1) {
+                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
                                                                                                                                                                                 return false;
-                                                                                                                                                                                break;
-                                                                                                                                                                            }
-                                                                                                                                                                        }
-                                                                                                                                                                        if (_errs164 === errors) {
-                                                                                                                                                                            if (data68.outputSchema !== undefined) {
-                                                                                                                                                                                const _errs165 = errors;
-                                                                                                                                                                                if (true !== data68.outputSchema) {
-                                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
-                                                                                                                                                                                    return false;
-                                                                                                                                                                                }
-                                                                                                                                                                                var valid34 = _errs165 === errors;
                                                                                                                                                                             }
                                                                                                                                                                             else {
-                                                                                                                                                                                var valid34 = true;
-                                                                                                                                                                            }
-                                                                                                                                                                            if (valid34) {
-                                                                                                                                                                                if (data68.structuredContent !== undefined) {
-                                                                                                                                                                                    let data70 = data68.structuredContent;
-                                                                                                                                                                                    const _errs166 = errors;
-                                                                                                                                                                                    if ((!(data70 && typeof data70 == "object" && !Array.isArray(data70))) && (typeof data70 !== "boolean")) {
-                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema31.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
+                                                                                                                                                                                const _errs168 = errors;
+                                                                                                                                                                                for (const key13 in data70) {
+                                                                                                                                                                                    if (!((((key13 === "outputSchema") || (key13 === "structuredContent")) || (key13 === "text")) || (key13 === "isError"))) {
+                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
                                                                                                                                                                                         return false;
+                                                                                                                                                                                        break;
                                                                                                                                                                                     }
-                                                                                                                                                                                    var valid34 = _errs166 === errors;
                                                                                                                                                                                 }
-                                                                                                                                                                                else {
-                                                                                                                                                                                    var valid34 = true;
-                                                                                                                                                                                }
-                                                                                                                                                                                if (valid34) {
-                                                                                                                                                                                    if (data68.text !== undefined) {
-                                                                                                                                                                                        let data71 = data68.text;
-                                                                                                                                                                                        const _errs168 = errors;
-                                                                                                                                                                                        if (errors === _errs168) {
-                                                                                                                                                                                            if (typeof data71 === "string") {
-                                                                                                                                                                                                if (func0(data71) < 1) {
-                                                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                                                                    return false;
-                                                                                                                                                                                                }
-                                                                                                                                                                                            }
-                                                                                                                                                                                            else {
-                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                                                                return false;
-                                                                                                                                                                                            }
+                                                                                                                                                                                if (_errs168 === errors) {
+                                                                                                                                                                                    if (data70.outputSchema !== undefined) {
+                                                                                                                                                                                        const _errs169 = errors;
+                                                                                                                                                                                        if (true !== data70.outputSchema) {
+                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                                                                                                                                                                                            return false;
                                                                                                                                                                                         }
-                                                                                                                                                                                        var valid34 = _errs168 === errors;
+                                                                                                                                                                                        var valid34 = _errs169 === errors;
                                                                                                                                                                                     }
                                                                                                                                                                                     else {
                                                                                                                                                                                         var valid34 = true;
                                                                                                                                                                                     }
                                                                                                                                                                                     if (valid34) {
-                                                                                                                                                                                        if (data68.isError !== undefined) {
+                                                                                                                                                                                        if (data70.structuredContent !== undefined) {
+                                                                                                                                                                                            let data72 = data70.structuredContent;
                                                                                                                                                                                             const _errs170 = errors;
-                                                                                                                                                                                            if (false !== data68.isError) {
-                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
+                                                                                                                                                                                            if ((!(data72 && typeof data72 == "object" && !Array.isArray(data72))) && (typeof data72 !== "boolean")) {
+                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema31.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
                                                                                                                                                                                                 return false;
                                                                                                                                                                                             }
                                                                                                                                                                                             var valid34 = _errs170 === errors;
@@ -8553,21 +8668,56 @@ else {
                                                                                                                                                                                         else {
                                                                                                                                                                                             var valid34 = true;
                                                                                                                                                                                         }
+                                                                                                                                                                                        if (valid34) {
+                                                                                                                                                                                            if (data70.text !== undefined) {
+                                                                                                                                                                                                let data73 = data70.text;
+                                                                                                                                                                                                const _errs172 = errors;
+                                                                                                                                                                                                if (errors === _errs172) {
+                                                                                                                                                                                                    if (typeof data73 === "string") {
+                                                                                                                                                                                                        if (func0(data73) < 1) {
+                                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                                                            return false;
+                                                                                                                                                                                                        }
+                                                                                                                                                                                                    }
+                                                                                                                                                                                                    else {
+                                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                                                        return false;
+                                                                                                                                                                                                    }
+                                                                                                                                                                                                }
+                                                                                                                                                                                                var valid34 = _errs172 === errors;
+                                                                                                                                                                                            }
+                                                                                                                                                                                            else {
+                                                                                                                                                                                                var valid34 = true;
+                                                                                                                                                                                            }
+                                                                                                                                                                                            if (valid34) {
+                                                                                                                                                                                                if (data70.isError !== undefined) {
+                                                                                                                                                                                                    const _errs174 = errors;
+                                                                                                                                                                                                    if (false !== data70.isError) {
+                                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
+                                                                                                                                                                                                        return false;
+                                                                                                                                                                                                    }
+                                                                                                                                                                                                    var valid34 = _errs174 === errors;
+                                                                                                                                                                                                }
+                                                                                                                                                                                                else {
+                                                                                                                                                                                                    var valid34 = true;
+                                                                                                                                                                                                }
+                                                                                                                                                                                            }
+                                                                                                                                                                                        }
                                                                                                                                                                                     }
                                                                                                                                                                                 }
                                                                                                                                                                             }
                                                                                                                                                                         }
+                                                                                                                                                                        else {
+                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                                                            return false;
+                                                                                                                                                                        }
                                                                                                                                                                     }
+                                                                                                                                                                    var valid33 = _errs166 === errors;
                                                                                                                                                                 }
                                                                                                                                                                 else {
-                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                                                    return false;
+                                                                                                                                                                    var valid33 = true;
                                                                                                                                                                 }
                                                                                                                                                             }
-                                                                                                                                                            var valid33 = _errs162 === errors;
-                                                                                                                                                        }
-                                                                                                                                                        else {
-                                                                                                                                                            var valid33 = true;
                                                                                                                                                         }
                                                                                                                                                     }
                                                                                                                                                 }
@@ -8575,28 +8725,28 @@ else {
                                                                                                                                         }
                                                                                                                                     }
                                                                                                                                 }
+                                                                                                                                else {
+                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            var valid29 = _errs148 === errors;
+                                                                                                                            if (!valid29) {
+                                                                                                                                break;
                                                                                                                             }
                                                                                                                         }
-                                                                                                                        else {
-                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                            return false;
-                                                                                                                        }
                                                                                                                     }
-                                                                                                                    var valid29 = _errs144 === errors;
-                                                                                                                    if (!valid29) {
-                                                                                                                        break;
+                                                                                                                    else {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                        return false;
                                                                                                                     }
                                                                                                                 }
+                                                                                                                var valid3 = _errs146 === errors;
                                                                                                             }
                                                                                                             else {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                                return false;
+                                                                                                                var valid3 = true;
                                                                                                             }
                                                                                                         }
-                                                                                                        var valid3 = _errs142 === errors;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        var valid3 = true;
                                                                                                     }
                                                                                                 }
                                                                                             }
@@ -8914,7 +9064,7 @@ else {
                                         for (const key4 in data7) {
                                             const _errs23 = errors;
                                             if (typeof key4 === "string") {
-                                                if (!pattern14.test(key4)) {
+                                                if (!pattern15.test(key4)) {
                                                     const err12 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key4 };
                                                     if (vErrors === null) {
                                                         vErrors = [err12];
@@ -9057,7 +9207,7 @@ else {
                                                                     const _errs34 = errors;
                                                                     if (errors === _errs34) {
                                                                         if (typeof data11 === "string") {
-                                                                            if (!pattern15.test(data11)) {
+                                                                            if (!pattern16.test(data11)) {
                                                                                 validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
                                                                                 return false;
                                                                             }
@@ -9153,7 +9303,7 @@ else {
                                                 for (const key7 in data15) {
                                                     const _errs44 = errors;
                                                     if (typeof key7 === "string") {
-                                                        if (!pattern7.test(key7)) {
+                                                        if (!pattern8.test(key7)) {
                                                             const err17 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key7 };
                                                             if (vErrors === null) {
                                                                 vErrors = [err17];
@@ -9227,7 +9377,7 @@ else {
                                                                                 const _errs53 = errors;
                                                                                 if (errors === _errs53) {
                                                                                     if (typeof data18 === "string") {
-                                                                                        if (!pattern12.test(data18)) {
+                                                                                        if (!pattern13.test(data18)) {
                                                                                             validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
                                                                                             return false;
                                                                                         }
@@ -9249,7 +9399,7 @@ else {
                                                                                     const _errs56 = errors;
                                                                                     if (errors === _errs56) {
                                                                                         if (typeof data19 === "string") {
-                                                                                            if (!pattern7.test(data19)) {
+                                                                                            if (!pattern8.test(data19)) {
                                                                                                 validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
                                                                                                 return false;
                                                                                             }
@@ -9596,7 +9746,7 @@ else {
                                                                 if (i4 > 1) {
                                                                     outer0: for (; i4--;) {
                                                                         for (j0 = i4; j0--;) {
-                                                                            if (func26(data34[i4], data34[j0])) {
+                                                                            if (func27(data34[i4], data34[j0])) {
                                                                                 const err20 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
                                                                                 if (vErrors === null) {
                                                                                     vErrors = [err20];
@@ -9943,7 +10093,7 @@ else {
                                                                                                     if (i6 > 1) {
                                                                                                         outer1: for (; i6--;) {
                                                                                                             for (j1 = i6; j1--;) {
-                                                                                                                if (func26(data46[i6], data46[j1])) {
+                                                                                                                if (func27(data46[i6], data46[j1])) {
                                                                                                                     validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
                                                                                                                     return false;
                                                                                                                     break outer1;
@@ -10124,6 +10274,7 @@ function parseJsonText(text, label) {
 
 ;// CONCATENATED MODULE: ./src/storage/snapshot-file.ts
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
+
 
 
 
@@ -10314,7 +10465,7 @@ async function writeFileAtomic(path, text, root, mode = 0o644) {
     try {
         const fh = await (0,promises_.open)(tmp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0), mode);
         try {
-            await writeText(fh, text);
+            await (typeof text === 'string' ? writeText(fh, text) : writePieces(fh, text));
         }
         finally {
             await fh.close();
@@ -10347,11 +10498,35 @@ async function writeText(fh, text, chunk = WRITE_CHUNK) {
         i = end;
     }
 }
+/**
+ * The pieces' text as UTF-8, gathered into one reused buffer and written each time it fills: the whole text is never
+ * held (a piece larger than the buffer is written by writeText). A piece is a whole JSON value or punctuation, so no
+ * surrogate pair is split between two pieces.
+ */
+async function writePieces(fh, pieces, size = WRITE_CHUNK * 3) {
+    const buffer = Buffer.allocUnsafe(size);
+    let used = 0;
+    const flush = async () => {
+        for (let at = 0; at < used;)
+            at += (await fh.write(buffer, at, used - at)).bytesWritten;
+        used = 0;
+    };
+    for (const piece of pieces) {
+        // A UTF-16 unit is at most 3 bytes of UTF-8: a piece that may not fit what is left goes after a flush.
+        if (used + piece.length * 3 > size)
+            await flush();
+        if (piece.length * 3 > size)
+            await writeText(fh, piece);
+        else
+            used += buffer.write(piece, used, 'utf8');
+    }
+    await flush();
+}
 const isHighSurrogate = (c) => c >= 0xd800 && c <= 0xdbff;
 const isLowSurrogate = (c) => c >= 0xdc00 && c <= 0xdfff;
 /** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
 async function writeSnapshot(path, snapshot, root) {
-    await writeFileAtomic(path, serializeSnapshot(snapshot), root);
+    await writeFileAtomic(path, stablePieces(snapshot), root);
 }
 /**
  * Whether a committed snapshot already says what a live capture says. A snapshot written before format 2 records no
@@ -11955,8 +12130,8 @@ async function capture(spec, options, reusePages) {
     return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity, reusePages });
 }
 
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 3 modules
-var snapshot_file = __nccwpck_require__(9665);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 4 modules
+var snapshot_file = __nccwpck_require__(9318);
 ;// CONCATENATED MODULE: ./src/api/snapshot-files.ts
 // Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
 
@@ -12768,12 +12943,13 @@ function candidatesOf(removedF, addedF) {
             .map(([j]) => j);
     };
 }
-/** Every admissible pair as an edge, and each removed item's best edge. */
-function scoreEdges(removedF, addedF) {
+/** Every admissible pair as an edge, each removed item's best edge, and its best pair refused for doing otherwise. */
+function scoreEdges(removed, added, removedF, addedF, refuse) {
     const weights = weightsOf(removedF, addedF);
     const candidates = candidatesOf(removedF, addedF);
     const edges = [];
     const best = new Map();
+    const refused = new Map();
     removedF.forEach((rf, i) => {
         for (const j of candidates(i)) {
             const score = similarity(rf, addedF[j], weights);
@@ -12781,6 +12957,13 @@ function scoreEdges(removedF, addedF) {
             const evidence = round(score) >= LISTED_FLOOR ? evidenceFor(rf, addedF[j]) : undefined;
             if (!admissible(score, evidence))
                 continue;
+            const why = refuse?.(removed[i], added[j], evidence?.kind === 'listed');
+            if (why !== undefined) {
+                const r = refused.get(i);
+                if (r === undefined || score > r.score)
+                    refused.set(i, { j, score, why });
+                continue;
+            }
             const e = { i, j, w: weightOf(score, evidence), score, ...(evidence ? { evidence } : {}) };
             edges.push(e);
             const b = best.get(i);
@@ -12788,7 +12971,7 @@ function scoreEdges(removedF, addedF) {
                 best.set(i, e);
         }
     });
-    return { edges, best };
+    return { edges, best, refused };
 }
 /**
  * Suggests renames (one removed ~ one added) and merges (several removed ~ one added) of one kind. Every admissible
@@ -12799,13 +12982,13 @@ function scoreEdges(removedF, addedF) {
  * few candidates that share a rare name/property word, and the assignment is exact per connected group up to a size
  * limit (greedy beyond).
  */
-function suggestMatches(removedIn, addedIn) {
+function suggestMatches(removedIn, addedIn, refuse) {
     if (removedIn.length === 0 || addedIn.length === 0)
-        return { hints: new Map(), targets: new Map(), groups: [] };
+        return { hints: new Map(), targets: new Map(), groups: [], refused: new Map() };
     // Sorted, so equal scores resolve the same way whatever order the items came in.
     const removed = [...removedIn].sort(byRef);
     const added = [...addedIn].sort(byRef);
-    const { edges, best } = scoreEdges(removed.map(features), added.map(features));
+    const { edges, best, refused } = scoreEdges(removed, added, removed.map(features), added.map(features), refuse);
     const members = new Map();
     const paired = new Set();
     for (const e of maxWeightMatching(edges)) {
@@ -12823,15 +13006,28 @@ function suggestMatches(removedIn, addedIn) {
             .sort((x, y) => (x.ref < y.ref ? -1 : 1));
         groups.push({ type: olds.length > 1 ? 'merged' : 'renamed', olds, to, snippet: snippet(olds.map((o) => [o.ref, to])) });
     }
-    return describe(groups);
+    // A refused look-alike is told only where it outscored what was suggested (or nothing was): the reader would
+    // otherwise wonder why the closest name was not offered.
+    const chosen = new Map(groups.flatMap((g) => g.olds.map((o) => [o.ref, o.score])));
+    const passedOver = new Map();
+    for (const [i, r] of refused) {
+        const got = chosen.get(removed[i].ref);
+        if (got === undefined || round(r.score) > got)
+            passedOver.set(removed[i].ref, { to: added[r.j].ref, score: round(r.score), why: r.why });
+    }
+    return describe(groups, passedOver);
 }
 function because(e, to) {
     if (e === undefined)
         return '';
     return e.kind === 'listed' ? `; \`${to}\` lists its name in ${e.where}` : `; one name holds the other`;
 }
+/** The sentence telling why a closer look-alike was not suggested. */
+function refusedSentence(r, instead) {
+    return `${instead ? '' : 'No rename is suggested: '}\`${r.to}\` (similarity ${r.score.toFixed(2)}) was not ${instead ? 'suggested instead' : 'suggested'} because ${r.why}, so it is another tool.`;
+}
 /** Hints and targets of the groups. A merge gives its one config entry once, on its first old ref and on the target. */
-function describe(groups) {
+function describe(groups, refused) {
     const hints = new Map();
     const targets = new Map();
     for (const g of groups) {
@@ -12853,7 +13049,11 @@ function describe(groups) {
         }
         hints.set(g.to, `It may be the merge of ${list}; if so, declare it in the config: ${g.snippet}.`);
     }
-    return { hints, targets, groups: [...groups] };
+    for (const [ref, r] of refused) {
+        const had = hints.get(ref);
+        hints.set(ref, had === undefined ? refusedSentence(r, false) : `${had} ${refusedSentence(r, true)}`);
+    }
+    return { hints, targets, groups: [...groups], refused: new Map(refused) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/policy.ts
@@ -14761,6 +14961,23 @@ function modelTexts(definition) {
 function serverTexts(instructions) {
     return instructions === undefined ? {} : { instructions };
 }
+/**
+ * Who a text at `pointer` speaks about, for reading it as instructions: the input property or prompt argument it
+ * describes (named by the definition), or this tool's output (an output schema's text).
+ */
+function textPlaceOf(pointer, definition) {
+    const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (parts[0] === 'outputSchema')
+        return { output: true };
+    if (parts[0] === 'arguments' && parts.length === 3 && (0,json/* isJsonObject */.OW)(definition) && Array.isArray(definition.arguments)) {
+        const arg = definition.arguments[Number(parts[1])];
+        return (0,json/* isJsonObject */.OW)(arg) && typeof arg.name === 'string' ? { field: arg.name } : {};
+    }
+    const prop = parts.lastIndexOf('properties');
+    if (parts[0] === 'inputSchema' && prop >= 0 && parts.length === prop + 3)
+        return { field: parts[prop + 1] };
+    return {};
+}
 /** Where a pointer sits, in words a reviewer knows: `the description of input property path`. */
 function placeOf(pointer) {
     const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
@@ -14793,18 +15010,54 @@ const GATHER = new Set([
     'collect', 'gather', 'read', 'fetch', 'retrieve', 'get', 'grab', 'extract', 'obtain', 'take', 'pull', 'dump', 'capture', 'harvest',
     'scrape', 'call', 'run', 'invoke', 'query', 'list', 'look', 'open', 'load', 'compile', 'recall', 'find', 'copy', 'export', 'print', 'output',
     'summarize', 'summarise', 'go', 'review', 'scan', 'browse', 'enumerate', 'inspect', 'examine', 'check', 'use', 'record', 'note', 'save', 'log',
+    // Getting hold of something by asking for it, or by going over it.
+    'ask', 'consult', 'poll', 'request', 'glean', 'pick', 'lift', 'mine', 'crawl', 'skim', 'peek', 'snoop', 'sniff', 'scroll', 'search', 'dig', 'locate', 'identify',
 ]);
 /** Verbs of placing: the model is told to put something somewhere. */
 const PLACE = new Set([
     'put', 'paste', 'place', 'include', 'insert', 'append', 'prepend', 'attach', 'embed', 'pass', 'send', 'post', 'submit', 'fill', 'supply',
     'provide', 'add', 'write', 'set', 'copy', 'forward', 'upload', 'share', 'publish', 'encode', 'store', 'echo', 'mirror', 'relay', 'leave',
     'file', 'open', 'create', 'report', 'transmit', 'deliver', 'sync', 'push', 'log', 'record', 'save', 'give',
+    // Handing something on, whatever the verb's register.
+    'hand', 'feed', 'pipe', 'route', 'ship', 'dispatch', 'drop', 'stash', 'stick', 'plug', 'carry', 'bring', 'convey', 'transfer', 'dump', 'tuck',
+    'inject', 'funnel', 'stuff', 'pack', 'bundle', 'inline', 'type', 'enter', 'transcribe', 'replicate', 'broadcast', 'email', 'mail',
 ]);
+/** Verbs that place only through `as` ("use X as the ID", "treat X as the query"); with `to` they state a purpose. */
+const PLACE_AS = new Set(['use', 'treat', 'take', 'supply', 'provide']);
+/** Irregular participles of placing verbs (regular ones are read by taking `-ed`/`-d` off). */
+const IRREGULAR_PARTICIPLE = { sent: 'send', put: 'put', written: 'write', set: 'set', given: 'give', left: 'leave', fed: 'feed', handed: 'hand', copied: 'copy', supplied: 'supply', embedded: 'embed', submitted: 'submit', uploaded: 'upload' };
+/** Words that oblige a passive clause ("X is expected to be appended", "X must be included"): an order without an imperative. */
+const OBLIGED = new Set(['must', 'should', 'shall', 'expected', 'required', 'supposed', 'needs', 'need', 'has', 'have', 'is', 'are', 'gets', 'get']);
+/** Verbs whose object is the place and whose `with` brings the data: "fill `notes` with X", "enrich it with X". */
+const FILL_WITH = new Set(['fill', 'populate', 'enrich', 'seed', 'pad', 'prefill', 'preload', 'augment', 'stuff', 'load', 'prime', 'annotate', 'decorate', 'extend']);
+/** Verbs of saying: what the user said, typed or shared is the conversation. */
+const SPOKEN = new Set(['said', 'says', 'typed', 'types', 'wrote', 'writes', 'written', 'mentioned', 'mentions', 'shared', 'shares', 'told', 'tells', 'asked', 'asks', 'entered', 'pasted', 'sent', 'provided', 'gave', 'discussed', 'disclosed', 'revealed']);
+const AUXILIARY = new Set(['has', 'have', 'had', 'just', 'already']);
+const SPEAKERS = new Set(['user', "user's", 'users', 'they', 'he', 'she', 'customer', 'human', 'person', 'client']);
+/** Words that put an utterance in the past of the conversation, not in the call at hand. */
+const EARLIER = new Set(['earlier', 'previously', 'before', 'prior', 'ago', 'far', 'session', 'chat', 'conversation', 'thread', 'history', 'past']);
+/**
+ * What the user said is the conversation when the text takes all of it or reaches back for it ("anything the user
+ * said earlier", "whatever they mentioned in this chat"); "the ID the user mentioned" is a value handed over for this call.
+ */
+function spokenAtLarge(toks, from, k) {
+    const around = toks.slice(from, Math.min(toks.length, k + 8));
+    if (toks.slice(from, k).some((x) => IDENTIFIER.has(x.w)))
+        return false;
+    return around.some((x) => WHOLE.has(x.w) || x.w === 'anything' || x.w === 'whatever' || EARLIER.has(x.w));
+}
+/** Verbs that place their subject ("X belongs in the body", "X goes into the url"): an order said as a fact of place. */
+const LOCATIVE = new Set(['belongs', 'belong', 'goes', 'go', 'fits', 'lives']);
+/** Verbs of a tool giving something back, in a relative clause: "whatever `list_files` returned". */
+const RETURNED = new Set(['returned', 'returns', 'return', 'gave', 'gives', 'produced', 'produces', 'printed', 'prints', 'yielded', 'yields', 'output', 'outputs', 'showed', 'shows', 'reported', 'reports', 'fetched', 'found']);
 /** Words an order may open with before its verb ("First, ...", "Please always ..."). */
 const LEAD = new Set(['first', 'then', 'also', 'always', 'please', 'now', 'next', 'finally', 'just', 'simply', 'silently', 'quietly', 'automatically', 'immediately', 'afterwards', 'additionally', 'later', 'subsequently', 'again', 'and', 'so']);
+/** Who the text addresses when it speaks to the model. */
+const AGENT = new Set(['you', 'assistant', 'agent', 'model', 'llm', 'ai', 'bot', 'copilot', 'client']);
+const PERMIT = new Set(['can', 'may', 'could', 'might']);
 /** Words after which a base verb is an order: "you must collect", "make sure to pass". */
 const MODAL = new Set(['must', 'should', 'shall']);
-const TO_ORDER = new Set(['sure', 'remember', 'forget', 'need', 'needs', 'have', 'required', 'want', 'important', 'necessary', 'instructed', 'expected', 'asked', 'supposed']);
+const TO_ORDER = new Set(['sure', 'remember', 'forget', 'need', 'needs', 'have', 'has', 'required', 'want', 'important', 'necessary', 'instructed', 'expected', 'asked', 'supposed', 'is', 'are', 'ought']);
 /** Prepositions that point at where the data goes. */
 const TOWARD = new Set(['into', 'in', 'inside', 'to', 'as', 'within', 'onto', 'under', 'via', 'through', 'on']);
 /** Nouns naming a thing by reference, not its contents: "the conversation id", "the file path". */
@@ -14829,10 +15082,15 @@ const CREDENTIAL_QUALIFIED = {
 };
 const CONVERSATION = new Set(['conversation', 'conversations', 'transcript', 'transcripts', 'dialogue', 'dialog', 'chat', 'chats']);
 /** "messages", "prompt", "history": the conversation when it is the user's or the earlier one. */
+/** Who said it or when: an utterance noun after one of these is the conversation ("the user's previous turns"). */
+const SPEAKER_OR_PAST = new Set(['user', "user's", 'users', "users'", 'human', 'previous', 'earlier', 'prior', 'past', 'last', 'recent', 'preceding', 'former', 'chat', 'conversation']);
+/** Nouns of what someone said: the conversation when a speaker or a past qualifies them (one or two words before). */
+const UTTERANCES = ['turns', 'questions', 'requests', 'replies', 'answers', 'exchanges', 'utterances', 'statements', 'remarks', 'words'];
 const CONVERSATION_QUALIFIED = {
-    messages: new Set(['user', "user's", 'users', 'previous', 'earlier', 'prior', 'all', 'past', 'chat', 'conversation', 'their', 'the']),
+    ...Object.fromEntries(UTTERANCES.map((u) => [u, SPEAKER_OR_PAST])),
+    messages: new Set([...SPEAKER_OR_PAST, 'all', 'their', 'the']),
     prompt: new Set(['user', "user's", 'original', 'system', 'initial', 'full', 'exact', 'verbatim']),
-    prompts: new Set(['user', "user's", 'previous', 'earlier', 'prior', 'all', 'past', 'system']),
+    prompts: new Set([...SPEAKER_OR_PAST, 'all', 'system']),
     history: new Set(['chat', 'conversation', 'message', 'messages', 'browsing', 'browser', 'search', 'shell', 'command', 'terminal']),
     instructions: new Set(['system', 'your', 'hidden']),
 };
@@ -14840,7 +15098,7 @@ const ENVIRONMENT = new Set(['environment', 'env', 'envvars', 'hostname', 'whoam
 const MEMORY = new Set(['memory', 'memories', 'remember', 'remembered']);
 /** Words of another tool as the gathered thing. */
 const TOOLS = new Set(['tool', 'tools', 'server', 'servers', 'function', 'functions', 'plugin', 'plugins', 'integration', 'integrations']);
-const SINK_INPUT = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'field', 'fields', 'input', 'inputs', 'property', 'request', 'payload', 'call']);
+const SINK_INPUT = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'field', 'fields', 'input', 'inputs', 'property', 'request', 'payload', 'call', 'body', 'title', 'subject']);
 const SINK_REPLY = new Set(['reply', 'replies', 'answer', 'answers', 'response']);
 const SINK_URL = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'query', 'querystring', 'address', 'webhook', 'endpoint', 'href', 'hyperlink', 'image', 'pixel']);
 const SINK_PUBLICATION = new Set([
@@ -14869,13 +15127,17 @@ const prevWord = (toks, i, n = 1) => toks[i - n]?.w ?? '';
 /** Whether the base verb at `i` gives an order: it opens its clause (after lead words) or follows a modal. */
 function isOrder(toks, i, clauseOrder) {
     let j = i - 1;
-    while (j >= 0 && LEAD.has(toks[j].w) && toks[j].w !== 'and')
+    // Lead words and adverbs ("Kindly", "carefully") open an order without changing it.
+    while (j >= 0 && (LEAD.has(toks[j].w) || (toks[j].w.endsWith('ly') && !toks[j].name && /^[a-z]{3,}ly$/.test(toks[j].w))) && toks[j].w !== 'and')
         j--;
     if (j < 0 || toks[j].w === ',' || toks[j].w === ':')
         return true;
     if (toks[j].w === 'and')
         return clauseOrder;
     if (MODAL.has(toks[j].w))
+        return true;
+    // Addressed to the agent, a permission is an invitation: "the assistant can enrich", "you may include".
+    if (PERMIT.has(toks[j].w) && AGENT.has(prevWord(toks, j)))
         return true;
     // "you need to", "make sure to", "don't forget to"
     return toks[j].w === 'to' && TO_ORDER.has(prevWord(toks, j));
@@ -14907,9 +15169,18 @@ function sourceAt(toks, k, from) {
         return { cls: 'credentials', words: `credentials (${prev} ${t.w})`, whole: true };
     if (CONVERSATION.has(t.w))
         return { cls: 'conversation', words: `the conversation (${t.w})`, whole: true };
+    // "what the user typed", "anything they mentioned", "the user has shared": what someone said.
+    const spoken = !SPEAKERS.has(t.w) ? undefined : SPOKEN.has(next) ? next : AUXILIARY.has(next) && SPOKEN.has(toks[k + 2]?.w ?? '') ? toks[k + 2].w : undefined;
+    if (spoken !== undefined && spokenAtLarge(toks, from, k))
+        return { cls: 'conversation', words: `the conversation (what the ${t.w === 'they' ? 'user' : t.w} ${spoken})`, whole: true };
     const c = CONVERSATION_QUALIFIED[t.w];
-    if (c !== undefined && (c.has(prev) || (prev === 'the' && t.w !== 'messages' && c.has(prevWord(toks, k, 2)))))
-        return { cls: 'conversation', words: `the conversation (${prev} ${t.w})`, whole: true };
+    // A count between the qualifier and the noun ("the last 5 messages", "the previous three turns") qualifies nothing.
+    let before = k - 1;
+    while (before > from && NUMERAL(toks[before].w))
+        before--;
+    const [p1, p2] = [toks[before]?.w ?? '', toks[before - 1]?.w ?? ''];
+    if (c !== undefined && (c.has(p1) || (p2 !== 'the' && t.w !== 'messages' && c.has(p2))))
+        return { cls: 'conversation', words: `the conversation (${p1} ${t.w})`, whole: true };
     if (ENVIRONMENT.has(t.w) || (t.w === 'variables' && (prev === 'env' || prev === 'environment')))
         return { cls: 'environment', words: 'the environment', whole: true };
     if (MEMORY.has(t.w) && !(t.w === 'memory' && (next === 'usage' || next === 'limit')))
@@ -14920,15 +15191,23 @@ function sourceAt(toks, k, from) {
     }
     return undefined;
 }
+const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'fifty', 'hundred', 'few', 'several', 'dozen']);
+const NUMERAL = (w) => /^\d{1,6}$/.test(w) || NUMBER_WORDS.has(w);
 /** Another tool's output in a span: "the output of `x`", "call every other tool", "whatever list_files returns". */
 function toolOutput(toks, from, to, verb) {
     const span = toks.slice(from, to);
     const whole = span.some((x) => WHOLE.has(x.w));
     const named = span.find((x) => x.name && !/:\/\//.test(x.w) && !/^[~./]/.test(x.w));
-    const others = span.some((x, i) => TOOLS.has(x.w) && ['other', 'every', 'each', 'all', 'another', 'those', 'available', 'connected', 'installed'].includes(span[i - 1]?.w ?? ''));
-    const payload = span.some((x) => PAYLOAD.has(x.w));
-    const ident = span.some((x) => IDENTIFIER.has(x.w) && !x.name);
-    const called = ['call', 'run', 'invoke', 'query', 'use'].includes(verb);
+    // This tool is one: tools in the plural ("the editor tools", "your plugins") are others.
+    const others = span.some((x, i) => TOOLS.has(x.w) && (x.w.endsWith('s') || ['other', 'every', 'each', 'all', 'another', 'those', 'available', 'connected', 'installed'].includes(span[i - 1]?.w ?? '')));
+    // "whatever `read_file` returned": a tool named with a verb of giving back names its result.
+    const returned = span.some((x, i) => x.name && (RETURNED.has(span[i + 1]?.w ?? '') || RETURNED.has(span[i + 2]?.w ?? '')));
+    const payload = returned || span.some((x) => PAYLOAD.has(x.w));
+    // A name that ends in an identifier word (`discussion_id`, `page_url`) is a reference, as the bare word is.
+    const ident = span.some((x) => (IDENTIFIER.has(x.w) && !x.name) || (x.name && IDENTIFIER.has(x.w.split(/[_-]/).pop() ?? '')));
+    // The payload named as such ("the output of `x`", "its response body"), not an identifier of it: the result itself moves.
+    const content = span.some((x) => PAYLOAD.has(x.w) && !['return', 'values', 'listing'].includes(x.w)) && !ident;
+    const called = ['call', 'run', 'invoke', 'query', 'use', 'ask', 'consult', 'poll', 'request'].includes(verb);
     if (!(named || others))
         return undefined;
     if (!called && !payload)
@@ -14936,13 +15215,42 @@ function toolOutput(toks, from, to, verb) {
     if (ident && !payload)
         return undefined;
     const label = named ? `another tool's output (\`${named.w}\`)` : "other tools' output";
-    return { cls: 'tool-output', words: label, whole: whole || others };
+    return { cls: 'tool-output', words: label, whole: whole || others || (named !== undefined && content) };
+}
+/** Another tool named as what does the placing: "save it with `write_file`", "via send_mail", "using post-comment". */
+function instrumentIn(toks, from, to) {
+    for (let k = from + 1; k < to; k++) {
+        const t = toks[k];
+        if (t.name && !/:\/\/|^[~./]/.test(t.w) && ['with', 'via', 'using', 'through', 'by'].includes(toks[k - 1].w))
+            return { cls: 'tool-write', words: `another tool's write (\`${t.w}\`)` };
+    }
+    return undefined;
+}
+/** The field a property or argument text describes, as the words a text may call it by ("the ID" for `resourceId`). */
+const FIELD_WORDS = new Map();
+function fieldWords(field) {
+    const known = FIELD_WORDS.get(field);
+    if (known !== undefined)
+        return known;
+    if (FIELD_WORDS.size > 1_000)
+        FIELD_WORDS.clear();
+    const out = fieldWordsOf(field);
+    FIELD_WORDS.set(field, out);
+    return out;
+}
+function fieldWordsOf(field) {
+    const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '');
+    return new Set([field.toLowerCase(), ...words, 'here', 'this', 'field', 'value', 'argument', 'parameter']);
 }
 /** The place a span after a preposition names. */
-function sinkIn(toks, from, to) {
+function sinkIn(toks, from, to, place = {}) {
+    const own = place.field === undefined ? undefined : fieldWords(place.field);
     for (let k = from; k < to; k++) {
         const t = toks[k];
         const prev = prevWord(toks, k);
+        // In a property's own description, "as the query" or "here" is that property, whatever else the word could name.
+        if (own !== undefined && own.has(t.w))
+            return { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` };
         if (/:\/\//.test(t.w) || /^[\w-]+(?:\.[\w-]+)+\/\S*$/.test(t.w))
             return { cls: 'url', words: `an address (${t.w.slice(0, 60)})` };
         if (SINK_URL.has(t.w) && !(t.w === 'query' && toks[k + 1]?.w !== 'string' && prev !== 'the' && prev !== 'a'))
@@ -14971,7 +15279,7 @@ function matters(s, k) {
             return k.cls !== 'reply';
         case 'files':
         case 'tool-output':
-            return k.cls === 'url' || k.cls === 'publication' || (k.cls === 'tool-input' && s.whole);
+            return k.cls === 'url' || k.cls === 'publication' || ((k.cls === 'tool-input' || k.cls === 'tool-write') && s.whole);
     }
 }
 /** Sentences, keeping dotted words (`.env`, `example.com/x`) whole: a stop ends one only before a space or the end. */
@@ -14980,7 +15288,9 @@ function sentencesOf(text) {
     let start = 0;
     for (let i = 0; i < text.length; i++) {
         const c = text[i];
-        const end = c === '\n' || ((c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1])));
+        // A list marker ("1.", "b.") opens its step; it ends no sentence.
+        const marker = c === '.' && /^\s*\(?(?:\d{1,2}|[a-z])$/i.test(text.slice(start, i));
+        const end = c === '\n' || (!marker && (c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1])));
         if (end) {
             if (i > start)
                 out.push(text.slice(start, i + 1));
@@ -14994,16 +15304,126 @@ function sentencesOf(text) {
 const data_movement_MAX_TEXT = 8_192;
 /** An object that points back at what an earlier order gathered: "paste it", "attach its output", "add the contents". */
 const PRONOUN = new Set(['it', 'them', 'this', 'that', 'these', 'those', 'everything', 'all', 'both', 'they', 'what', 'whatever', 'its', 'their']);
+/** What a gathering makes of its data, pointed back at: "pass the summary", "attach a copy", "add the excerpt". */
+const PRODUCT = new Set(['summary', 'summaries', 'copy', 'copies', 'digest', 'digests', 'excerpt', 'excerpts', 'extract', 'extracts', 'snippet', 'snippets', 'recap', 'transcript', 'list', 'dump', 'notes', 'backup']);
+const DEMONSTRATIVE = new Set(['those', 'these', 'that', 'same', 'said', 'aforementioned']);
 const DETERMINER = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'these', 'those', 'your', 'our', 'my', 'his', 'her', 'of', 'every', 'each', 'any', 'some', 'no']);
+/** The placing verb a participle comes from (`prepended` -> prepend, `sent` -> send), or undefined. */
+function placedBy(w) {
+    const irregular = IRREGULAR_PARTICIPLE[w];
+    if (irregular !== undefined)
+        return PLACE.has(irregular) ? irregular : undefined;
+    if (!w.endsWith('ed') || w.length < 5)
+        return undefined;
+    for (const base of [w.slice(0, -2), w.slice(0, -1), w.slice(0, -3)])
+        if (PLACE.has(base))
+            return base;
+    return undefined;
+}
+/** A source pointed back at: an earlier sentence's, or (in an output schema's text) this tool's own result. */
+function backReference(pending, place) {
+    return pending ?? (place.output ? { cls: 'tool-output', words: "this tool's result", whole: true } : undefined);
+}
+const refersBack = (toks) => toks.some((t) => PRONOUN.has(t.w) || PAYLOAD.has(t.w) || PRODUCT.has(t.w));
+/**
+ * A passive order: "X is expected to be prepended to this field", "X must be included in the request". Obliged (a
+ * modal or "expected/required to") and a participle of placing after `be`: a statement of what happens ("X is sent to
+ * the server") obliges nothing and moves nothing.
+ */
+function passiveOrder(toks, pending, place) {
+    for (let p = 2; p < toks.length; p++) {
+        if (toks[p - 1].w !== 'be' || placedBy(toks[p].w) === undefined)
+            continue;
+        const marker = toks.slice(Math.max(0, p - 4), p - 1).findIndex((t) => OBLIGED.has(t.w) && t.w !== 'is' && t.w !== 'are');
+        const isTo = toks[p - 2]?.w === 'to' && (toks[p - 3]?.w === 'is' || toks[p - 3]?.w === 'are');
+        if (marker < 0 && !isTo)
+            continue;
+        const subjectEnd = Math.max(0, p - 4) + (marker < 0 ? 0 : marker);
+        let source;
+        for (let k = 0; k < subjectEnd && source === undefined; k++)
+            source = sourceAt(toks, k, 0);
+        const subject = toks.slice(0, subjectEnd);
+        const from = source ?? (refersBack(subject) ? backReference(pending, place) : undefined);
+        let prep = -1;
+        for (let k = p + 1; k < toks.length && prep < 0; k++)
+            if (TOWARD.has(toks[k].w))
+                prep = k;
+        const sink = instrumentIn(toks, p, toks.length) ?? (prep < 0 ? undefined : sinkIn(toks, prep + 1, toks.length, place));
+        if (from !== undefined && sink !== undefined && matters(from, sink))
+            return { source: from, sink, here: source !== undefined };
+    }
+    return undefined;
+}
+/** A word after a determiner that is no verb of ours, no preposition and no punctuation: a noun or an adjective. */
+const isNoun = (w) => w !== ',' && w !== ':' && !GATHER.has(w) && !PLACE.has(w) && !TOWARD.has(w);
+/** Any verb read by its frame: "tack it onto X", "slip them into X" (a pronoun object, then a preposition of place). */
+const OBJECT_PRONOUN = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
+const INTO = new Set(['into', 'onto', 'to', 'in', 'inside', 'under', 'within']);
+const COPULA = new Set(['be', 'is', 'are', 'was', 'were']);
+function placesPronoun(toks, i) {
+    return i + 2 < toks.length && OBJECT_PRONOUN.has(toks[i + 1].w) && INTO.has(toks[i + 2].w) && !toks[i].name && !COPULA.has(toks[i].w);
+}
+/** "Fill `notes` with X": the object is the place (a pronoun in a property's text is that property), `with` brings the source. */
+function fillWith(toks, i, end, pending, place) {
+    const w = toks.slice(i + 1, end).findIndex((t) => t.w === 'with');
+    if (w < 0)
+        return undefined;
+    const at = i + 1 + w;
+    const object = toks.slice(i + 1, at);
+    const pronoun = object.length > 0 && object.every((t) => ['it', 'this', 'that', 'the', 'field', 'value', 'argument', 'parameter'].includes(t.w));
+    const sink = pronoun && place.field !== undefined ? { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` } : sinkIn(toks, i + 1, at, place);
+    if (sink === undefined)
+        return undefined;
+    let source;
+    for (let k = at + 1; k < end && source === undefined; k++)
+        source = sourceAt(toks, k, at + 1);
+    source ??= toolOutput(toks, at + 1, end, 'use');
+    const from = source ?? (refersBack(toks.slice(at + 1, end)) ? backReference(pending, place) : undefined);
+    return from !== undefined && matters(from, sink) ? { source: from, sink, here: source !== undefined } : undefined;
+}
+/**
+ * An order said as a fact of place: "whatever `read_file` returned belongs here", "the user's notes go into the url".
+ * The subject names the source (or points back at one); the verb of location and its preposition name the sink.
+ */
+function locativeOrder(toks, pending, place) {
+    for (let p = 1; p < toks.length; p++) {
+        if (!LOCATIVE.has(toks[p].w) || toks[p].name)
+            continue;
+        const subject = toks.slice(0, p);
+        let source;
+        for (let k = 0; k < p && source === undefined; k++)
+            source = sourceAt(toks, k, 0);
+        source ??= toolOutput(toks, 0, p, 'return');
+        const from = source ?? (refersBack(subject) ? backReference(pending, place) : undefined);
+        if (from === undefined)
+            continue;
+        let sink;
+        if (TOWARD.has(toks[p + 1]?.w ?? ''))
+            sink = sinkIn(toks, p + 2, toks.length, place);
+        else if (toks[p + 1]?.w === 'here' && place.field !== undefined)
+            sink = { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` };
+        if (sink !== undefined && matters(from, sink))
+            return { source: from, sink, here: source !== undefined };
+    }
+    return undefined;
+}
 /**
  * The first instruction in `text` that moves private data to a place: a gathering (or a placing's object) that names
- * a source, then a placing toward a sink, in the same sentence or the next. Undefined when the text orders nothing.
+ * a source, then a placing toward a sink, in the same sentence or the next; or a passive order that obliges the data
+ * to be placed there. `place` says which text this is (a property's, an output schema's). Undefined when the text
+ * orders nothing.
  */
-function readDataMovement(text) {
+function readDataMovement(text, place = {}) {
     const sentences = sentencesOf(text.length > data_movement_MAX_TEXT ? text.slice(0, data_movement_MAX_TEXT) : text);
     let pending;
+    const said = (found, si) => {
+        const quoteFrom = found.here || pending === undefined ? si : pending.sentence;
+        const quote = sentences.slice(quoteFrom, si + 1).join(' ');
+        return { source: found.source.cls, sink: found.sink.cls, sourceWords: found.source.words, sinkWords: found.sink.words, quote: quote.length > 240 ? `${quote.slice(0, 239)}\u2026` : quote };
+    };
     for (let si = 0; si < sentences.length; si++) {
-        const toks = tokensOf(sentences[si]);
+        // A step's marker ("1.", "-", "b)") is read as nothing: the step's verb opens it, as an order.
+        const toks = tokensOf(sentences[si].replace(/^(?:\(?(?:\d{1,2}|[a-z])[.)]|[-*\u2022])\s+/i, ''));
         if (pending !== undefined && pending.sentence < si - 1)
             pending = undefined;
         // Positions of ordering verbs, in order; a clause's mood carries over "and" ("collect X and paste it").
@@ -15013,10 +15433,13 @@ function readDataMovement(text) {
             const w = toks[i].w;
             if (w === ',' || w === ':')
                 mood = true;
-            if (!(GATHER.has(w) || PLACE.has(w)) || toks[i].name)
+            if (!(GATHER.has(w) || PLACE.has(w) || PLACE_AS.has(w) || FILL_WITH.has(w) || placesPronoun(toks, i)) || toks[i].name)
                 continue;
-            // After a determiner the word is a noun ("the output", "a list"): it neither orders nor ends an order.
+            // After a determiner the word is a noun ("the output", "a list"), and so after a determiner and a noun ("the chat
+            // log", "the call result"): it neither orders nor ends an order.
             if (DETERMINER.has(prevWord(toks, i)))
+                continue;
+            if (i > 1 && DETERMINER.has(toks[i - 2].w) && !toks[i - 1].name && isNoun(toks[i - 1].w))
                 continue;
             if (isOrder(toks, i, mood))
                 orders.push({ i, verb: w });
@@ -15028,33 +15451,118 @@ function readDataMovement(text) {
         for (let n = 0; n < orders.length; n++) {
             const { i, verb } = orders[n];
             const end = n + 1 < orders.length ? orders[n + 1].i : toks.length;
+            if (FILL_WITH.has(verb)) {
+                const filled = fillWith(toks, i, end, pending?.source, place);
+                if (filled !== undefined)
+                    return said(filled, si);
+            }
+            const placing = placesPronoun(toks, i);
+            const places = PLACE.has(verb) || PLACE_AS.has(verb) || placing;
             // Split the span at the first preposition toward a place (for a placing verb): object before, place after.
+            // A verb that places only through `as` ("use X as the ID") takes no other preposition.
+            const toward = (w) => (PLACE.has(verb) || placing ? TOWARD.has(w) : w === 'as');
             let prep = -1;
-            if (PLACE.has(verb))
+            if (places)
                 for (let k = i + 1; k < end && prep < 0; k++)
-                    if (TOWARD.has(toks[k].w) && k > i + 1)
+                    if (toward(toks[k].w) && k > i + 1)
                         prep = k;
             const objectEnd = prep < 0 ? end : prep;
             let source;
             for (let k = i + 1; k < objectEnd && source === undefined; k++)
                 source = sourceAt(toks, k, i + 1);
             source ??= GATHER.has(verb) || prep >= 0 ? toolOutput(toks, i + 1, objectEnd, verb) : undefined;
-            const sink = PLACE.has(verb) && prep >= 0 ? sinkIn(toks, prep + 1, end) : undefined;
-            const objectIsPronoun = toks.slice(i + 1, objectEnd).some((t) => PRONOUN.has(t.w) || PAYLOAD.has(t.w));
-            const from = source ?? (sink !== undefined && (objectIsPronoun || objectEnd === i + 1) ? pending?.source : undefined);
-            if (from !== undefined && sink !== undefined && matters(from, sink)) {
-                const quoteFrom = source !== undefined || pending === undefined ? si : pending.sentence;
-                const quote = sentences.slice(quoteFrom, si + 1).join(' ');
-                return { source: from.cls, sink: sink.cls, sourceWords: from.words, sinkWords: sink.words, quote: quote.length > 240 ? `${quote.slice(0, 239)}\u2026` : quote };
-            }
+            const instrument = PLACE.has(verb) || placing ? instrumentIn(toks, i, end) : undefined;
+            const own = place.field !== undefined && places && toks.slice(i + 1, end).some((t) => t.w === 'here') ? { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` } : undefined;
+            const sink = instrument ?? (places && prep >= 0 ? sinkIn(toks, prep + 1, end, place) : undefined) ?? own;
+            const object = toks.slice(i + 1, objectEnd);
+            // "those files", "these results": the noun points back at what an earlier step gathered, as a pronoun would.
+            if (source !== undefined && pending !== undefined && pending.source.cls === source.cls && object.some((t) => DEMONSTRATIVE.has(t.w)))
+                source = pending.source;
+            const from = source ?? (sink !== undefined && (refersBack(object) || objectEnd === i + 1) ? backReference(pending?.source, place) : undefined);
+            if (from !== undefined && sink !== undefined && matters(from, sink))
+                return said({ source: from, sink, here: source !== undefined }, si);
             if (source !== undefined)
                 pending = { source, sentence: si };
         }
+        const stated = passiveOrder(toks, pending?.source, place) ?? locativeOrder(toks, pending?.source, place);
+        if (stated !== undefined)
+            return said(stated, si);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/standing-orders.ts
+// Orders about the model's other orders, read by the classes of their words, not by phrases: an OVERRIDE is a sentence
+// that names earlier guidance (instructions, rules, what the model was told) and voids or outranks it ("no longer
+// applies", "set aside", "outranks", "is superseded"); SECRECY is a sentence that tells the model not to tell a person
+// (a negation before a verb of telling, a person in the sentence), or to keep something hidden from or between. A
+// sentence that names guidance without voiding it ("the rules below apply"), or voids something that is no guidance
+// ("the earlier snapshot is superseded"), orders nothing. Clauses end at `.`, `;`, `!`, `?` and line breaks.
+/** Nouns of guidance the model was given, and participles of having been given it ("what you were told"). */
+const GUIDANCE = new Set([
+    'instruction', 'instructions', 'rule', 'rules', 'guidance', 'guideline', 'guidelines', 'direction', 'directions', 'directive', 'directives',
+    'prompt', 'prompts', 'orders', 'constraints', 'restrictions', 'policies', 'told', 'said', 'guardrails', 'safeguards', 'system',
+]);
+/** Words that place the guidance before this text, or make it the model's own. */
+const PRIOR = new Set(['earlier', 'before', 'previous', 'previously', 'prior', 'original', 'initial', 'start', 'beginning', 'above', 'existing', 'your', 'received', 'given', 'told', 'other', 'any', 'all']);
+/** Words that void or outrank: the guidance stops counting. */
+const VOID = new Set([
+    'ignore', 'ignored', 'ignoring', 'disregard', 'disregarded', 'forget', 'forgotten', 'override', 'overrides', 'overridden', 'supersede', 'supersedes',
+    'superseded', 'outrank', 'outranks', 'void', 'voided', 'null', 'cancel', 'cancels', 'cancelled', 'canceled', 'revoked', 'discard', 'discarded', 'aside',
+    'precedence', 'outweigh', 'outweighs', 'trump', 'trumps', 'obsolete', 'invalid', 'irrelevant', 'moot', 'suspended', 'lifted', 'waived', 'replaces', 'replaced',
+]);
+/** "no longer applies / counts / holds": a void said with a negated verb of validity. */
+const VALIDITY = new Set(['apply', 'applies', 'applying', 'count', 'counts', 'counting', 'hold', 'holds', 'holding', 'matter', 'matters', 'mattering', 'valid', 'binding', 'relevant', 'stand', 'stands']);
+/** Words that end a validity ("no longer", "stop applying", "cease to count"). */
+const ENDING = new Set(['longer', 'stop', 'stops', 'cease', 'ceases', 'to']);
+const TELL = new Set([
+    'tell', 'told', 'telling', 'mention', 'mentioned', 'mentioning', 'inform', 'informed', 'informing', 'notify', 'notified', 'reveal', 'revealed',
+    'disclose', 'disclosed', 'say', 'said', 'explain', 'alert', 'alerted', 'warn', 'warned', 'know', 'aware',
+]);
+const NEGATION = new Set(['not', 'never', 'no', 'without', 'nor', 'avoid', 'refrain']);
+const PERSON = new Set(['user', "user's", 'users', 'person', 'human', 'people', 'anyone', 'anybody', 'them', 'operator', 'owner', 'reader', 'customer', 'requester', 'keyboard']);
+const HIDE = new Set(['hide', 'conceal', 'concealed', 'withhold', 'withheld']);
+const wordsOf = (clause) => clause.toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+const negates = (w) => NEGATION.has(w) || w.endsWith("n't");
+/** Clauses of a text, trimmed: a list marker ("1.", "-") never ends one. */
+function clausesOf(text) {
+    return text.split(/(?<!\b\d{1,2})[.;!?](?=\s|$)|\n/).map((s) => s.trim()).filter((s) => s !== '');
+}
+const quoted = (clause) => (clause.length > 200 ? `${clause.slice(0, 199)}\u2026` : clause);
+/** The first clause that voids or outranks earlier guidance, or undefined. */
+function readOverride(text) {
+    for (const clause of clausesOf(text)) {
+        const w = wordsOf(clause);
+        // "the system" is guidance only as the system's prompt or rules, never as a computer system.
+        const guided = w.some((x, i) => GUIDANCE.has(x) && (x !== 'system' || ['prompt', 'prompts', 'instructions', 'message'].includes(w[i + 1] ?? '')));
+        if (!guided || !w.some((x) => PRIOR.has(x)))
+            continue;
+        const voided = w.some((x, i) => VOID.has(x) || (VALIDITY.has(x) && w.slice(Math.max(0, i - 2), i).some((y) => (ENDING.has(y) && y !== 'to') || negates(y) || (y === 'to' && ENDING.has(w[i - 2] ?? '')))));
+        if (voided)
+            return quoted(clause);
+    }
+    return undefined;
+}
+/** The first clause that tells the model to keep something from a person, or undefined. */
+function readSecrecy(text) {
+    for (const clause of clausesOf(text)) {
+        const w = wordsOf(clause);
+        // "keep it between you and the server": a secret shared with the model alone, whoever else is named.
+        if (w.some((x, i) => x === 'between' && w[i + 1] === 'you' && w.slice(0, i).includes('keep')))
+            return quoted(clause);
+        if (!w.some((x) => PERSON.has(x)))
+            continue;
+        // A negation within six words before a verb of telling: "don't mention", "no need to let the user know",
+        // "shouldn't be told"; or a verb of hiding with a person in the clause ("hide it from the user").
+        const hushed = w.some((x, i) => TELL.has(x) && w.slice(Math.max(0, i - 6), i).some(negates));
+        if (hushed || w.some((x) => HIDE.has(x)))
+            return quoted(clause);
     }
     return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
+
 
 
 
@@ -15129,7 +15637,7 @@ function namesSelf(cue, passage, self) {
 }
 const moveKey = (m) => `${m.source}>${m.sink}`;
 /** Every cue of one string a passage `known` (the old definition's text, squashed) does not already hold, each once. */
-function newPassages(t, known, self, first) {
+function newPassages(t, known, self, first, definition) {
     const out = [];
     if (hasHidden(t.text) && !known.hidden.has(t.text)) {
         out.push({ cue: 'invisible-characters', what: `holds invisible characters (${describeHidden(t.text)})` });
@@ -15139,7 +15647,7 @@ function newPassages(t, known, self, first) {
     if (!t.prose)
         return out;
     // Read as instructions first: a text that moves data is named for that, whatever else its words match.
-    const movement = readDataMovement(t.text);
+    const movement = readDataMovement(t.text, textPlaceOf(t.pointer, definition));
     if (movement !== undefined && !known.moves.has(moveKey(movement))) {
         out.push({ cue: 'data-movement', what: `tells the model to take ${movement.sourceWords} and put it into ${movement.sinkWords}`, movement });
         if (first)
@@ -15154,6 +15662,18 @@ function newPassages(t, known, self, first) {
                 return out;
             break;
         }
+    }
+    // The same two orders read by the classes of their words, for wordings the patterns above do not hold.
+    for (const [cue, read] of [['override', readOverride], ['secrecy', readSecrecy]]) {
+        if (out.some((o) => o.cue === cue))
+            continue;
+        const clause = read(t.text);
+        if (clause === undefined || known.text.includes(squash(clause)))
+            continue;
+        // The clause is quoted in the row: read by its words' classes, it has no phrase a reviewer could search for.
+        out.push({ cue, what: `${PATTERNS.find((p) => p.cue === cue).what}: "${clause}"` });
+        if (first)
+            return out;
     }
     return out;
 }
@@ -15244,7 +15764,7 @@ function screen(before, after, others, first) {
     const old = textsOf(before);
     const moves = new Set();
     for (const t of old) {
-        const m = t.prose ? readDataMovement(t.text) : undefined;
+        const m = t.prose ? readDataMovement(t.text, textPlaceOf(t.pointer, before)) : undefined;
         if (m !== undefined)
             moves.add(moveKey(m));
     }
@@ -15257,12 +15777,12 @@ function screen(before, after, others, first) {
         if (unchanged.has(t.text))
             continue;
         if (first) {
-            const [found] = newPassages(t, known, self, true);
+            const [found] = newPassages(t, known, self, true, after);
             if (found !== undefined && out[out.length - 1]?.pointer !== t.pointer)
                 out.push({ pointer: t.pointer, ...found });
             continue;
         }
-        for (const found of newPassages(t, known, self, false))
+        for (const found of newPassages(t, known, self, false, after))
             out.push({ pointer: t.pointer, ...found });
         const sibling = others.size > 0 ? namedSibling(t, known.text, others, self?.toLowerCase()) : undefined;
         if (sibling !== undefined)
@@ -16313,6 +16833,7 @@ function commonSpelling(node) {
 
 
 
+
 /** A node as a union of branches; undefined when it mixes a union with other validation keywords (not decided). */
 function unionOf(node) {
     const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
@@ -16385,6 +16906,39 @@ function unionTypes(u, side) {
             out.add(x);
     }
     return out;
+}
+/**
+ * Two object branches no value can match both: a property both require holds values of no common kind (a tag:
+ * `kind: "btree"` against `kind: "hnsw"`), the way discriminated unions (zod, pydantic) are written. Only for branches
+ * typed object alone: a value of another type is checked by neither `required` nor `properties`.
+ */
+function tagDisjoint(x, xs, y, ys) {
+    try {
+        const rx = resolveRef(x, xs).node;
+        const ry = resolveRef(y, ys).node;
+        const px = rx.properties;
+        const py = ry.properties;
+        if (rx.type !== 'object' || ry.type !== 'object' || !(0,json/* isJsonObject */.OW)(px) || !(0,json/* isJsonObject */.OW)(py))
+            return false;
+        if (!Array.isArray(rx.required) || !Array.isArray(ry.required))
+            return false;
+        const both = new Set(ry.required.filter((k) => typeof k === 'string'));
+        for (const k of rx.required.slice(0, 200)) {
+            if (typeof k !== 'string' || !both.has(k) || !(0,json/* isJsonObject */.OW)(px[k]) || !(0,json/* isJsonObject */.OW)(py[k]))
+                continue;
+            const vx = valuesOf(resolveRef(px[k], xs).node);
+            const vy = valuesOf(resolveRef(py[k], ys).node);
+            if (vx === undefined || vy === undefined)
+                continue;
+            const keys = new Set(vx.map(json/* valueKey */.zV));
+            if (!vy.some((v) => keys.has((0,json/* valueKey */.zV)(v))))
+                return true;
+        }
+        return false;
+    }
+    catch {
+        return false;
+    }
 }
 function compareUnions(p, ub, ua) {
     const input = p.walk.direction === 'input';
@@ -16485,7 +17039,7 @@ function ambiguousOneOf(u, i, fb, match) {
     const ctx = walk.ctx;
     const ft = branchTypes(fb, u.fromSide);
     const insideOther = (x) => u.input && u.from.keyword === 'oneOf' && u.from.branches.some((ob, k) => k !== i && coversInput(walk, w, x, ctx.a, ob, ctx.b));
-    return u.to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, u.toSide)) && !insideOther(x));
+    return u.to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, u.toSide)) && !tagDisjoint(fb, u.fromSide, x, u.toSide) && !insideOther(x));
 }
 /** Pairs every from-branch with a receiving branch that covers it; undefined once a `oneOf` ambiguity is reported. */
 function matchBranches(u) {
@@ -16668,11 +17222,16 @@ function compareNode(walk, rawB, rawA, w, stack) {
 
 /** Stems of each class (a word is reduced to its stem before the look-up). */
 const STEMS = {
-    delete: ['delet', 'del', 'remov', 'rm', 'drop', 'purg', 'eras', 'destroy', 'wip', 'truncat', 'unlink', 'prun', 'nuk', 'obliterat', 'clear', 'shred', 'evict', 'trash', 'uninstall', 'unpublish', 'expung', 'kill', 'terminat'],
-    overwrite: ['overwrit', 'clobber', 'replac', 'reset', 'rewrit', 'forc', 'reinitializ', 'reinit', 'restor', 'rollback', 'revert', 'squash', 'rebas'],
-    revoke: ['revok', 'disabl', 'deactivat', 'suspend', 'ban', 'unshar', 'downgrad', 'demot'],
-    transfer: ['transfer', 'mov', 'publish', 'shar', 'grant', 'invit', 'export', 'expos', 'upload', 'send', 'promot', 'assign', 'handover', 'giv'],
-    execute: ['exec', 'execut', 'run', 'eval', 'evaluat', 'spawn', 'shell', 'invok', 'script', 'cmd', 'command', 'sudo', 'launch'],
+    // Making something be gone, in any register: plain, Unix, colloquial, legal.
+    delete: ['delet', 'del', 'remov', 'rm', 'rmdir', 'drop', 'purg', 'eras', 'destroy', 'wip', 'truncat', 'unlink', 'prun', 'nuk', 'obliterat', 'clear', 'shred', 'evict', 'trash', 'uninstall', 'unpublish', 'expung', 'kill', 'terminat', 'discard', 'scrap', 'dispos', 'annul', 'eradicat', 'demolish', 'zap', 'flush', 'forget', 'unregister', 'deregister', 'decommission', 'dismantl', 'scrub', 'unset', 'delist', 'excis'],
+    // Putting something in place of what was there.
+    overwrite: ['overwrit', 'clobber', 'replac', 'reset', 'rewrit', 'forc', 'reinitializ', 'reinit', 'restor', 'rollback', 'revert', 'squash', 'rebas', 'reimag', 'reformat', 'supersed', 'superced', 'substitut'],
+    // Taking a right or an access away.
+    revoke: ['revok', 'disabl', 'deactivat', 'suspend', 'ban', 'unshar', 'downgrad', 'demot', 'invalidat', 'expir', 'blacklist', 'blocklist', 'denylist', 'deauthoriz', 'unauthoriz', 'unsubscrib', 'rescind'],
+    // Handing something to someone else or somewhere else.
+    transfer: ['transfer', 'mov', 'publish', 'shar', 'grant', 'invit', 'export', 'expos', 'upload', 'send', 'promot', 'assign', 'handover', 'giv', 'transmit', 'replicat', 'leak', 'exfiltrat', 'broadcast', 'donat', 'relinquish', 'cede'],
+    // Running something the caller supplies.
+    execute: ['exec', 'execut', 'run', 'eval', 'evaluat', 'spawn', 'shell', 'invok', 'script', 'cmd', 'command', 'sudo', 'launch', 'subprocess', 'bash', 'sh', 'powershell', 'pwsh', 'popen'],
 };
 const STEM_CLASS = new Map(Object.entries(STEMS).flatMap(([cls, stems]) => stems.map((s) => [s, cls])));
 /** Words of an identifier: `deleteAllRows` -> delete, all, rows; `force-push` -> force, push. */
@@ -16695,7 +17254,8 @@ function stemsOf(word) {
 }
 /** The operation a word performs, or undefined; a past participle (`deleted`, `removed`) is a state, not an operation. */
 function wordOperation(word) {
-    if (word.length > 4 && word.endsWith('ed'))
+    // A word that is itself a stem (`shred`) is the verb, whatever its last letters.
+    if (word.length > 4 && word.endsWith('ed') && !STEM_CLASS.has(word))
         return undefined;
     for (const s of stemsOf(word)) {
         const cls = STEM_CLASS.get(s);
@@ -16736,13 +17296,19 @@ function guardOf(name) {
     return undefined;
 }
 // ------------------------------------------------------------------ what a tool does
+/** Methods of HTTP that generated tool names carry (OpenAPI operation ids: `post-search`, `put-page`). */
+const HTTP_METHODS = new Set(['post', 'put', 'patch']);
+/** Verbs of reading: after an HTTP method, they say what the call does. */
+const READS = new Set(['search', 'query', 'list', 'find', 'lookup', 'read', 'retrieve', 'get', 'fetch', 'count', 'describe', 'view', 'show', 'filter']);
 /** Why a tool writes, from its name and its input names (an operation that changes state), or undefined. */
 function writesBecause(definition) {
     const name = typeof definition.name === 'string' ? definition.name : '';
     const words = identifierWords(name);
     // Not `save`: saving a copy of what was read (a screenshot, a PDF of the page) changes nothing that was read.
     const WRITE = new Set(['write', 'create', 'update', 'edit', 'set', 'put', 'post', 'insert', 'append', 'patch', 'modify', 'add', 'commit', 'push', 'merge']);
-    const own = words.find((w) => WRITE.has(w) || wordOperation(w) !== undefined);
+    // An HTTP method in a generated name is the transport when a verb of reading follows it (`API-post-search`: a
+    // search sent as POST); before a noun it is the operation (`API-post-page` creates a page).
+    const own = words.find((w, i) => (WRITE.has(w) || wordOperation(w) !== undefined) && !(HTTP_METHODS.has(w) && words.slice(i + 1).some((x) => READS.has(x))));
     if (own !== undefined)
         return `its name says \`${own}\``;
     const schema = definition.inputSchema;
@@ -16775,6 +17341,23 @@ function destroysBecause(definition) {
             if (o !== undefined && DESTRUCTIVE.has(o.operation))
                 return `its input \`${p}\` accepts ${JSON.stringify(v)} (${o.operation})`;
         }
+    }
+    return destroysByText(typeof definition.description === 'string' ? definition.description : '');
+}
+const DENIAL = new Set(['not', 'never', 'no', 'without', 'cannot', 'nothing', 'neither', 'nor']);
+/**
+ * Why a tool's own description says it destroys: a verb of deleting, overwriting or revoking that is not a past
+ * participle (a state: "lists deleted items") and has no denial in the four words before it ("never overwrites").
+ */
+function destroysByText(description) {
+    const words = description.slice(0, 4_096).toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+    for (let i = 0; i < words.length; i++) {
+        const op = wordOperation(words[i]);
+        if (op === undefined || !DESTRUCTIVE.has(op))
+            continue;
+        if (words.slice(Math.max(0, i - 4), i).some((w) => DENIAL.has(w) || w.endsWith("n't")))
+            continue;
+        return `its description says \`${words[i]}\` (${op})`;
     }
     return undefined;
 }
@@ -16812,7 +17395,7 @@ const SAFEGUARDS = new Set([
     'review', 'sandbox', 'permissions', 'acl', 'audit', 'mfa', '2fa',
 ]);
 /** Identifier or phrase split into lowercase words: `bypassBranchProtection`, `skip-verification`, `Send to`. */
-function wordsOf(text) {
+function structural_risk_wordsOf(text) {
     return text
         .slice(0, 200)
         .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -16825,7 +17408,7 @@ function destinationReason(name, schema, openWorld) {
     // A flag or a count names no address, whatever it is called (`notify: true`, `max_urls: 5`).
     if ((0,json/* isJsonObject */.OW)(schema) && ['boolean', 'number', 'integer'].includes(String(schema.type)))
         return undefined;
-    const words = wordsOf(name);
+    const words = structural_risk_wordsOf(name);
     const part = words.find((w) => DESTINATION_PARTS.has(w));
     if (part !== undefined)
         return `its name (\`${part}\`) denotes where data goes`;
@@ -16851,7 +17434,7 @@ function privilegedValues(values) {
     return values
         .filter((v) => typeof v === 'string')
         .filter((v) => {
-        const words = wordsOf(v);
+        const words = structural_risk_wordsOf(v);
         if (words.some((w) => PRIVILEGE_PARTS.has(w)))
             return true;
         if (words.some((w) => REMOVE_VERBS.has(w)) && words.some((w) => EVERYTHING.has(w)))
@@ -16933,7 +17516,26 @@ function safetyFlipped(d) {
 }
 /** Where a fallback is broader than anything a caller named: the repository's default branch, the root, everything. */
 const BROAD_VALUES = /^(?:main|master|trunk|head|default|\/|\.|~|\*+|\*\*\/\*|all|everything|any|root|public)$/i;
-const BROAD_TEXT = /defaults?\s+to\s+(?:the\s+)?(?:(?:repository'?s?|repo'?s?)\s+)?(?:default\s+branch|main\s+branch|whole|entire|all|every|root|repository\s+root|(?:the\s+)?workspace\s+root|public)/i;
+/**
+ * A sentence that says what happens when the value is left out: a condition of omission ("if omitted", "when not
+ * given", "leave it out", "defaults to", "falls back to", "otherwise"). Alternatives of fixed words: linear.
+ */
+const OMISSION = /\b(?:if|when|whenever|where)\s+(?:it\s+is\s+|it's\s+|this\s+is\s+|they\s+are\s+|left\s+)?(?:omitted|absent|missing|empty|blank|unset|null|not\s+(?:given|provided|specified|supplied|set|passed|present|included))\b|\b(?:leave|left|leaving)\s+(?:it\s+|this\s+)?(?:out|empty|blank|unset)\b|\b(?:defaults?|falls?\s+back)\s+to\b|\bby\s+default\b|\botherwise\b|\bif\s+none\b/i;
+/** Words of a scope broader than one named target: all of something, the top of it, everyone. */
+const BROAD_SCOPE = new Set(['workspace', 'root', 'whole', 'entire', 'every', 'everyone', 'everybody', 'everything', 'all', 'public', 'global', 'organization', 'organisation', 'tenant']);
+const BROAD_PAIRS = new Set(['top level', 'default branch', 'main branch', 'base branch']);
+/** The sentence of a description that names a broad fallback for an omitted value, or undefined. */
+function broadFallbackSaid(text) {
+    for (const sentence of text.split(/(?<=[.;!?])\s+|\n+/)) {
+        const omission = OMISSION.exec(sentence);
+        if (omission === null)
+            continue;
+        const words = structural_risk_wordsOf(sentence.slice(omission.index));
+        if (words.some((w, i) => BROAD_SCOPE.has(w) || BROAD_PAIRS.has(`${w} ${words[i + 1] ?? ''}`)))
+            return sentence.trim().slice(0, 160);
+    }
+    return undefined;
+}
 /** A parameter that was required and now falls back to somewhere broader, on a tool that writes. */
 function broadFallback(d, head) {
     // The walk names the property that left `required` as the before value (top-level properties: what a caller names).
@@ -16944,10 +17546,10 @@ function broadFallback(d, head) {
     const value = schema.default;
     const text = [schema.description, schema.title].filter((t) => typeof t === 'string').join(' ').slice(0, 2_000);
     const broadValue = typeof value === 'string' && BROAD_VALUES.test(value.trim());
-    const said = BROAD_TEXT.exec(text);
-    if (!broadValue && said === null)
+    const said = broadValue ? undefined : broadFallbackSaid(text);
+    if (!broadValue && said === undefined)
         return d;
-    const fallback = broadValue ? JSON.stringify(value) : `"${said[0]}"`;
+    const fallback = broadValue ? JSON.stringify(value) : `"${said}"`;
     return { ...d, rule: 'tool-input-required-now-broad-default', params: { ...d.params, property: name, fallback, writes: writesBecause(head) } };
 }
 /**
@@ -17230,44 +17832,71 @@ function deprecationNotice(definition, houseMarker) {
     for (const [pointer, text] of texts) {
         const rest = houseMarker === undefined ? undefined : houseMarkerRest(text, houseMarker);
         if (rest !== undefined)
-            return { pointer, rest };
+            return { pointer, rest, text };
     }
     for (const [pointer, text] of texts) {
         const rest = defaultMarkerRest(text);
         if (rest !== undefined)
-            return { pointer, rest };
+            return { pointer, rest, text };
     }
     return undefined;
 }
-/** Names a notice puts forward as the successor: quoted or backticked, or the word after `use`, `replaced by`, .... */
-const SUCCESSOR = new RegExp(String.raw `\b(?:use|call|prefer|replaced\s+(?:by|with)|superseded\s+by|in\s+favou?r\s+of|switch\s+to|migrate\s+to|moved\s+to|see)\s+(?:the\s+)?(?:new\s+)?(?:tool\s+|prompt\s+)?` +
-    String.raw `(?:` + '`' + String.raw `([^` + '`' + String.raw `\n]{1,200})` + '`' + String.raw `|['\u2018\u2019"\u201c\u201d]([^'\u2018\u2019"\u201c\u201d\n]{1,200})['\u2018\u2019"\u201c\u201d]|([A-Za-z_][\w./-]{0,199}))`, 'gi');
+/** A name as a notice writes it: in backticks, in any quotes, or bare. Groups: backticked, quoted, bare. */
+const deprecation_notice_NAME = String.raw `(?:` + '`' + String.raw `([^` + '`' + String.raw `\n]{1,200})` + '`' + String.raw `|['\u2018\u2019"\u201c\u201d«»]([^'\u2018\u2019"\u201c\u201d«»\n]{1,200})['\u2018\u2019"\u201c\u201d«»]|([A-Za-z_][\w./-]{0,199}))`;
+/** Names a notice puts forward as the successor: `use x`, `replaced by x`, `superseded by x`, `replacement: x`, .... */
+const SUCCESSOR = new RegExp(String.raw `\b(?:use|call|prefer|replaced\s+(?:by|with)|superseded\s+by|succeeded\s+by|in\s+favou?r\s+of|switch\s+to|migrate\s+to|moved\s+to|see|(?:its\s+|the\s+)?(?:replacement|successor)(?:\s+tool)?(?:\s+is|\s*:))\s+(?:the\s+)?(?:new\s+)?(?:tool\s+|prompt\s+)?` +
+    deprecation_notice_NAME, 'gi');
 /**
- * The capability a deprecation notice names as its successor, as a ref of the notice's own kind. A served name wins
- * (the first such word or `code span` of the notice's first sentence, as before); else a name the notice puts forward
- * in quotes, backticks or after `use` that reads as an identifier (`people_search_exa`, `webSearch`), so prose
- * ("Use the new API") never invents one.
+ * The phrase that says the name before it is the successor: `x replaces this tool`, `x supersedes it`, `x is the
+ * replacement`. The name is then read back from the text just before the phrase (NAME_BEFORE), so no pattern scans
+ * the text for a name at every position.
  */
-function successorNamed(notice, selfRef, served) {
+const SUCCESSOR_BEFORE = /\s(?:now\s+)?(?:replaces|supersedes)\s+(?:this|it)\b|\sis\s+(?:the|its)\s+(?:new\s+)?(?:replacement|successor)\b/gi;
+const NAME_BEFORE = new RegExp(`${deprecation_notice_NAME}\\s*$`);
+/** A name found by a successor phrase, when it reads as one: quoted, or an identifier (`_`, `-`, `.`, camelCase). */
+function namedIn(m, served) {
+    const quoted = m[1] ?? m[2];
+    const name = (quoted ?? m[3]).trim().replace(/[.]+$/, '');
+    if (!/^[A-Za-z_][\w./-]*$/.test(name))
+        return undefined;
+    return quoted !== undefined || /[_\-./]|[a-z][A-Z]/.test(name) || served(name) ? name : undefined;
+}
+/**
+ * The capability a deprecation notice names as its replacement, as a ref of the notice's own kind: the name a
+ * replacement phrase puts forward (`use x instead`, `superseded by "x"`, `x replaces this`, in any quotes), served or
+ * not, a served one first; a companion the notice merely mentions ("works with `list_runs`; use `get_run` instead")
+ * is never the successor. Without such a phrase, only a served name standing alone after the marker (`Deprecated: \`x\`.`) is one.
+ * Prose ("Use the new API") never invents one. `whole`: the capability's full text, read for the phrases that name
+ * the successor before saying it replaces this one.
+ */
+function successorNamed(notice, selfRef, served, whole) {
     const kind = (0,canonical/* parseRef */.rd)(selfRef)?.kind;
     if (kind === undefined)
         return undefined;
     const text = notice.slice(0, 2_000);
-    const sentence = text.split(/\n|\.(?:\s|$)/)[0];
-    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
-        const ref = `${kind}:${(m[1] ?? m[2]).replace(/[.]+$/, '')}`;
-        if (ref !== selfRef && served(ref))
-            return ref;
-    }
+    const isServed = (name) => served(`${kind}:${name}`);
+    const named = [];
     for (const m of text.slice(0, 600).matchAll(SUCCESSOR)) {
-        const quoted = m[1] ?? m[2];
-        const name = (quoted ?? m[3]).trim().replace(/[.]+$/, '');
-        const identifier = /^[A-Za-z_][\w./-]*$/.test(name) && (quoted !== undefined || /[_\-./]|[a-z][A-Z]/.test(name));
-        const ref = `${kind}:${name}`;
-        if (identifier && ref !== selfRef)
-            return ref;
+        const name = namedIn(m, isServed);
+        if (name !== undefined)
+            named.push(name);
     }
-    return undefined;
+    const all = (whole ?? text).slice(0, 2_000);
+    for (const p of all.matchAll(SUCCESSOR_BEFORE)) {
+        const before = all.slice(Math.max(0, p.index - 210), p.index);
+        const m = NAME_BEFORE.exec(before);
+        const name = m === null ? undefined : namedIn(m, isServed);
+        if (name !== undefined)
+            named.push(name);
+    }
+    const refs = named.map((n) => `${kind}:${n}`).filter((r) => r !== selfRef);
+    const pick = refs.find(served) ?? refs[0];
+    if (pick !== undefined)
+        return pick;
+    // Alone: `Deprecated: \`x\`.`, `(deprecated \u2192 x)`; a name a sentence goes on about is a mention.
+    const opening = /^[\s:,;\-\u2013\u2014>\u2192([]*(?:`([^`\n]{1,200})`|([A-Za-z_][\w/-]{0,199}))\s*(?:[.)\]]|$)/.exec(text);
+    const first = opening === null ? undefined : `${kind}:${(opening[1] ?? opening[2]).replace(/[.]+$/, '')}`;
+    return first !== undefined && first !== selfRef && served(first) ? first : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/classify-deprecation.ts
@@ -17288,7 +17917,7 @@ function pushWireDeprecation(ctx, surface, kind, bc, hc) {
     if (notice === undefined || deprecationNotice(bc.definition, ctx.deprecatedMarker) !== undefined)
         return;
     const isServed = (ref) => (ctx.headOffered().get(ref) ?? []).includes(surface);
-    const successor = successorNamed(notice.rest, hc.ref, isServed);
+    const successor = successorNamed(notice.rest, hc.ref, isServed, notice.text);
     const served = successor !== undefined && isServed(successor);
     const where = notice.pointer === '/description' ? 'description' : 'title';
     const named = successor === undefined ? '' : `, naming \`${keyOfRef(successor)}\` as its ${served ? 'replacement' : 'successor (not served on this surface)'}`;
@@ -17576,6 +18205,194 @@ function capabilityFlags(caps) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/core/diff/powers.ts
+
+
+/** Verbs a description opens with when the tool reads (stems, as `lead()` reduces them). */
+const READ_VERBS = new Set(['get', 'list', 'read', 'retriev', 'fetch', 'return', 'search', 'find', 'look', 'lookup', 'show', 'view', 'describ', 'inspect', 'query', 'check', 'count', 'browse', 'obtain', 'peek', 'preview', 'summariz', 'explain', 'resolv', 'download', 'diff', 'compar', 'validat', 'verify', 'analyz', 'print', 'display']);
+/** Verbs a description opens with when the tool adds something and takes nothing away. */
+const ADD_VERBS = new Set(['creat', 'add', 'insert', 'append', 'register', 'new', 'mak', 'generat', 'comment', 'post', 'submit', 'upload', 'attach', 'tag', 'label', 'star', 'fork', 'invit', 'schedul', 'queu', 'enqueu']);
+/** Verbs a description opens with when the tool acts otherwise (changes, runs, sends): beside ADD_VERBS and the operation classes. */
+const ACT_VERBS = new Set(['updat', 'edit', 'modify', 'modifi', 'set', 'put', 'patch', 'writ', 'sav', 'stor', 'chang', 'renam', 'mov', 'merg', 'push', 'commit', 'start', 'trigger', 'run', 'launch', 'execut', 'invok', 'deploy', 'restart', 'stop', 'cancel', 'approv', 'reject', 'clos', 'reopen', 'assign', 'send', 'publish', 'click', 'typ', 'fill', 'press', 'drag', 'hover', 'navigat', 'install', 'configur', 'enabl', 'lock', 'unlock', 'apply', 'toggl', 'rerun', 'retry', 'dispatch', 'perform']);
+/** Words before the verb that say nothing of it ("Use this tool to", "Allows you to", "Tool for ..."). */
+const FILLER = new Set(['this', 'tool', 'the', 'a', 'an', 'use', 'used', 'to', 'allows', 'allow', 'lets', 'let', 'you', 'will', 'can', 'helps', 'help', 'that', 'which', 'function', 'endpoint', 'it', 'method', 'for', 'please', 'quickly', 'simply', 'api', 'mcp', 'action']);
+/** Free-form inputs that carry what the tool writes or runs: a lookup gaining one can do more. */
+const ACTING_INPUTS = new Set(['command', 'commands', 'cmd', 'script', 'shell', 'content', 'contents', 'body', 'payload', 'patch']);
+/** A word reduced as the verb tables are keyed: `Gets` -> get, `Creates` -> creat, `Retrieves` -> retriev. */
+function verbStem(word) {
+    let w = word;
+    if (w.length > 4 && w.endsWith('ies'))
+        w = `${w.slice(0, -3)}y`;
+    else if (w.length > 4 && (w.endsWith('ches') || w.endsWith('shes') || w.endsWith('sses') || w.endsWith('xes')))
+        w = w.slice(0, -2);
+    else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss'))
+        w = w.slice(0, -1);
+    return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
+}
+/** What one verb says: read, add, act or destroy (with the operation class), or nothing known. */
+function verbClass(word) {
+    const stem = verbStem(word);
+    const op = wordOperation(word);
+    if (op !== undefined && DESTRUCTIVE.has(op))
+        return { cls: 'destroy', op };
+    if (READ_VERBS.has(stem) || READ_VERBS.has(word))
+        return { cls: 'read' };
+    if (ADD_VERBS.has(stem) || ADD_VERBS.has(word))
+        return { cls: 'add' };
+    if (ACT_VERBS.has(stem) || ACT_VERBS.has(word) || op !== undefined)
+        return { cls: 'act', ...(op ? { op } : {}) };
+    return undefined;
+}
+const RANK = { read: 0, add: 1, act: 2, destroy: 3 };
+/**
+ * The verbs the description opens with (its first sentence, past filler), coordinated ones too: "List, create, close
+ * or select a tab" is four verbs, and the tool does the most of them. Undefined when it opens with no known verb.
+ */
+function leadVerbs(description) {
+    // A product label before a bar is no verb: `Notion | Delete a block`.
+    const first = description.slice(0, 400).split(/[.!?\n](?:\s|$)/)[0].replace(/^[^|]{0,40}\|\s*/, '').replace(/[`*_]/g, ' ');
+    // Coordinated verbs stand at the head of the parts a comma, `or`, `and` or a slash separate.
+    const parts = first.split(/\s*(?:,|\/|\bor\b|\band\b)\s*/i).slice(0, 8);
+    const seen = [];
+    let most;
+    for (const [n, part] of parts.entries()) {
+        const words = identifierWords(part).slice(0, 10);
+        if (words.length === 0)
+            continue;
+        let k = 0;
+        while (n === 0 && k < words.length && (FILLER.has(words[k]) || /^\d/.test(words[k])))
+            k++;
+        while (n > 0 && k < words.length && (words[k] === 'then' || words[k] === 'also'))
+            k++;
+        const c = k < words.length ? verbClass(words[k]) : undefined;
+        if (c === undefined)
+            break;
+        seen.push(words[k]);
+        if (most === undefined || RANK[c.cls] > RANK[most.cls])
+            most = c;
+    }
+    return most === undefined ? undefined : { words: seen, ...most };
+}
+/** A free-form string input named for what is written or run (`command`, `content`, `body`), by its path. */
+function actingInput(definition) {
+    const schema = definition.inputSchema;
+    const props = (0,json/* isJsonObject */.OW)(schema) && (0,json/* isJsonObject */.OW)(schema.properties) ? schema.properties : {};
+    for (const [name, p] of Object.entries(props).slice(0, 200)) {
+        if (!(0,json/* isJsonObject */.OW)(p) || p.enum !== undefined || p.const !== undefined)
+            continue;
+        if (p.type !== undefined && p.type !== 'string')
+            continue;
+        const w = identifierWords(name);
+        if (w.some((x) => ACTING_INPUTS.has(x)))
+            return `its free-form input \`${name.slice(0, 60)}\``;
+    }
+    return undefined;
+}
+/** Inputs that choose what the tool does (`method`, `operation`, `action`): their enum values are operations. */
+const SELECTORS = new Set(['method', 'operation', 'operations', 'op', 'action', 'actions', 'command', 'cmd', 'verb', 'task', 'mode', 'intent']);
+/**
+ * Input-only destruction: a flag that overwrites or deletes, or a destructive value of an input that selects the
+ * operation. Another enum is a filter (`event: "delete"` lists runs a delete event started), and the name is read
+ * apart, as weaker evidence.
+ */
+function inputsDestroy(definition) {
+    const schema = definition.inputSchema;
+    const props = (0,json/* isJsonObject */.OW)(schema) && (0,json/* isJsonObject */.OW)(schema.properties) ? schema.properties : {};
+    const kept = {};
+    for (const [name, p] of Object.entries(props).slice(0, 200)) {
+        const selects = identifierWords(name).some((w) => SELECTORS.has(w));
+        kept[name] = selects || !(0,json/* isJsonObject */.OW)(p) ? p : { ...p, enum: null };
+    }
+    return destroysBecause({ inputSchema: { type: 'object', properties: kept } });
+}
+/** What a tool can do, each with its reason. */
+function powersOf(definition) {
+    const ann = (0,json/* isJsonObject */.OW)(definition.annotations) ? definition.annotations : undefined;
+    const description = typeof definition.description === 'string' ? definition.description : '';
+    const said = leadVerbs(description);
+    const quoted = said === undefined ? '' : `its description opens with \`${said.words.join(', ')}\``;
+    const claimsRead = ann?.readOnlyHint === true ? 'it declares readOnlyHint' : said?.cls === 'read' ? quoted : undefined;
+    // Strong evidence of acting: the opening verb, an input that deletes or carries content, a destructive claim.
+    const inputDestroys = inputsDestroy(definition);
+    const input = actingInput(definition);
+    const declaredDestroys = ann !== undefined && ann.readOnlyHint !== true && ann.destructiveHint === true ? 'it declares destructiveHint' : undefined;
+    const saidActs = said !== undefined && said.cls !== 'read' ? `${quoted}${said.op ? ` (${said.op})` : ''}` : undefined;
+    // Name words (`run`, `delete`) only when nothing says the tool only reads: a read-only `pipelines_run` reads runs.
+    const named = claimsRead === undefined ? writesBecause({ name: definition.name ?? '' }) : undefined;
+    const namedDestroys = claimsRead === undefined ? destroysBecause({ name: definition.name ?? '' }) : undefined;
+    const out = {};
+    const acts = saidActs ?? inputDestroys ?? input ?? declaredDestroys ?? named;
+    if (acts !== undefined)
+        out.acts = acts;
+    else if (claimsRead !== undefined)
+        out.readsOnly = claimsRead;
+    const destroys = (said?.cls === 'destroy' ? saidActs : undefined) ?? inputDestroys ?? declaredDestroys ?? namedDestroys;
+    if (destroys !== undefined)
+        out.destroys = destroys;
+    else if (said?.cls === 'add')
+        out.addsOnly = quoted;
+    return out;
+}
+/**
+ * Why `after` cannot continue `before`, or undefined: one only reads while the other acts, or one destroys while the
+ * other only adds or reads. `superset`: the new tool absorbed others (it lists the old name), so it may do more than
+ * the old one did, never less.
+ */
+function powersDiffer(before, after, names, superset = false) {
+    const { from, to } = names;
+    if (before.acts !== undefined && after.readsOnly !== undefined)
+        return `\`${from}\` acts (${before.acts}) while \`${to}\` only reads (${after.readsOnly})`;
+    if (before.destroys !== undefined && after.destroys === undefined && (after.readsOnly !== undefined || after.addsOnly !== undefined)) {
+        return `\`${from}\` destroys (${before.destroys}) while \`${to}\` ${after.readsOnly ? `only reads (${after.readsOnly})` : `only adds (${after.addsOnly})`}`;
+    }
+    if (superset)
+        return undefined;
+    if (before.readsOnly !== undefined && after.acts !== undefined)
+        return `\`${from}\` only reads (${before.readsOnly}) while \`${to}\` acts (${after.acts})`;
+    if (after.destroys !== undefined && before.destroys === undefined && before.addsOnly !== undefined)
+        return `\`${from}\` only adds (${before.addsOnly}) while \`${to}\` destroys (${after.destroys})`;
+    return undefined;
+}
+/**
+ * The claims both sides declare, compared as claims (when both declare annotations): a read-only claim on one side
+ * only, or a destructive one (unset means destructive for a tool that is not read-only, the spec's default).
+ */
+function claimsDiffer(x, y, names) {
+    if (x === undefined || y === undefined)
+        return undefined;
+    const ro = (h) => h.readOnlyHint === true;
+    const say = (h) => (ro(h) ? 'declares readOnlyHint' : h.destructiveHint === false ? 'declares destructiveHint false' : 'may destroy (destructiveHint unset or true)');
+    const destroys = (h) => !ro(h) && h.destructiveHint !== false;
+    if (ro(x) !== ro(y) || destroys(x) !== destroys(y))
+        return `\`${names.from}\` ${say(x)} while \`${names.to}\` ${say(y)}`;
+    return undefined;
+}
+/** powersOf per definition, read once however many pairs a tool is scored in. */
+const powers_read = new WeakMap();
+function powersCached(definition) {
+    let p = powers_read.get(definition);
+    if (p === undefined) {
+        p = powersOf(definition);
+        powers_read.set(definition, p);
+    }
+    return p;
+}
+/**
+ * Why the tool `after` is not `before` renamed, whatever their names share (the matcher's refusal, see
+ * renames/match.ts): what their definitions say they do differs, or their declared claims do. `superset`: the new
+ * tool lists the old name among its inputs (it absorbed others), so it may do more, never less. Tools only.
+ */
+function againstGrain(before, after, superset) {
+    if (!before.ref.startsWith('tool:') || !after.ref.startsWith('tool:'))
+        return undefined;
+    const names = { from: before.ref.slice(5), to: after.ref.slice(5) };
+    const x = before.definition;
+    const y = after.definition;
+    const claims = (d) => ((0,json/* isJsonObject */.OW)(d.annotations) ? d.annotations : undefined);
+    // What the definitions say first (it names the words read); the bare claims when only they differ.
+    return powersDiffer(powersCached(x), powersCached(y), names, superset) ?? (superset ? undefined : claimsDiffer(claims(x), claims(y), names));
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/rename-preview.ts
 
 
@@ -17778,18 +18595,10 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common, headItems) 
     // serves as another kind, or an added one it already served as another kind, has a namesake (a sibling) and pairing
     // it would name a rename that did not happen. (The same kind on another surface is an exposure move, above.)
     const namesake = (c, offered) => model/* KINDS */.GW.some((k) => k !== kind && offered.has(`${k}:${keyOfRef(c.ref)}`));
-    const { hints, targets } = suggestMatches(removed.filter((c) => !namesake(c, ctx.headOffered())), added.filter((c) => !namesake(c, ctx.baseOffered())));
-    // A suggestion never maps a tool onto one that can do less or more: a read-only claim on one side only, or a
-    // destructive claim on one side only, is another tool, whatever the names share.
-    for (const [old, t] of [...targets]) {
-        const o = removed.find((x) => x.ref === old);
-        const n = added.find((x) => x.ref === t.to);
-        if (kind !== 'tool' || o === undefined || n === undefined || !againstGrain(o.definition, n.definition))
-            continue;
-        targets.delete(old);
-        hints.delete(old);
-        hints.delete(t.to);
-    }
+    // A suggestion never maps a tool onto one that can do less or more: the matcher refuses such pairs, and the hint
+    // of the removal says which look-alike was refused and why (in the hint, not a param, so the row groups like every
+    // other removal).
+    const { hints, targets } = suggestMatches(removed.filter((c) => !namesake(c, ctx.headOffered())), added.filter((c) => !namesake(c, ctx.baseOffered())), againstGrain);
     for (const c of removed) {
         const f = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
         const target = targets.get(c.ref);
@@ -17865,20 +18674,6 @@ function impersonations(ctx, surface, kind, removed, added, headItems, common) {
         }
     }
     return out;
-}
-/** Both tools annotated, and one claims read-only (or not destructive) where the other does not. */
-function againstGrain(a, b) {
-    const ann = (d) => ((0,json/* isJsonObject */.OW)(d.annotations) ? d.annotations : undefined);
-    const x = ann(a);
-    const y = ann(b);
-    if (x === undefined || y === undefined)
-        return false;
-    const ro = (h) => h.readOnlyHint === true;
-    if (ro(x) !== ro(y))
-        return true;
-    // Unset destructiveHint means destructive for a tool that is not read-only (the spec's default).
-    const destroys = (h) => !ro(h) && h.destructiveHint !== false;
-    return destroys(x) !== destroys(y);
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/classify.ts
@@ -18866,9 +19661,12 @@ function toolsOf(snapshot) {
     }
     return out;
 }
+const CHECK = new Map(HOST_CHECKS.map((c) => [c.id, c]));
+const NONE = new Map();
 /**
  * Judges each definition once, by digest: the base and the head share most of theirs, and every host's checks run in
  * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
+ * The failures are filed by host as they are found, so each host's pass over the tools looks them up, never re-sorts them.
  */
 function judge(checks, host, tokenizer) {
     const seen = new Map();
@@ -18876,16 +19674,20 @@ function judge(checks, host, tokenizer) {
         let j = seen.get(c.digest);
         if (j === undefined) {
             const failed = new Map();
-            for (const v of violationsOf(c.definition, checks, { first: true }))
-                if (!failed.has(v.check))
-                    failed.set(v.check, v.pointer);
+            for (const v of violationsOf(c.definition, checks, { first: true })) {
+                const of = CHECK.get(v.check).host;
+                let mine = failed.get(of);
+                if (mine === undefined)
+                    failed.set(of, (mine = new Map()));
+                if (!mine.has(v.check))
+                    mine.set(v.check, v.pointer);
+            }
             j = { failed, cost: toolCost(host, c.definition, tokenizer) };
             seen.set(c.digest, j);
         }
         return j;
     };
 }
-const CHECK = new Map(HOST_CHECKS.map((c) => [c.id, c]));
 function sessionNote(host) {
     return hostByName(host).wholeRequest
         ? 'This host fails the whole request for one refused tool: every tool of the session is lost, not only this one.'
@@ -18906,7 +19708,7 @@ function hostPass(base, head, config, tokenizer = hosts_tokenizer/* ESTIMATE */.
     const surfaces = [...h.keys()].sort();
     for (const { host } of chosen) {
         const rejected = [];
-        const ofHost = (c) => c === undefined ? undefined : new Map([...judged(c).failed].filter(([check]) => CHECK.get(check).host === host));
+        const ofHost = (c) => (c === undefined ? undefined : (judged(c).failed.get(host) ?? NONE));
         for (const surface of surfaces) {
             const before = b.get(surface);
             for (const [tool, cap] of h.get(surface)) {
@@ -21366,6 +22168,8 @@ opts = {}) {
         next.approval.scope = scope;
     if (opts.session !== undefined)
         next.approval.session = opts.session;
+    if (opts.who !== undefined)
+        next.approval.who = opts.who;
     // Approving a capability held as a possible rename is the person saying it is one: the rebind is recorded.
     const rebinds = rebindsOf(rec);
     if (rebinds.length > 0)

@@ -763,6 +763,10 @@ async function connect_open(target, type, opts, era, reuse) {
         // The new client takes the child's handlers over whole: the failed probe's client hears nothing more.
         transport = reuse;
     }
+    else if (target.type === 'stdio' && opts.spawned) {
+        child = opts.spawned;
+        transport = child;
+    }
     else if (target.type === 'stdio') {
         child = new ChildStdioTransport({
             command: target.command,
@@ -841,19 +845,29 @@ async function negotiate(target, type, opts) {
             throw cause;
         }
         let session;
+        // A process started ahead (opts.spawned) served the probe; a later attempt without it starts its own.
+        const again = withoutSpawned(opts);
         try {
-            session = await connect_open(target, type, opts, 'legacy', child && !child.exitReason ? child : undefined);
+            session = await connect_open(target, type, again, 'legacy', child && !child.exitReason ? child : undefined);
         }
         catch (legacyErr) {
             // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
             // with the whole initialize timeout.
             if (!(legacyErr instanceof messages/* RpcError */.Qc && legacyErr.code === modern/* UNSUPPORTED_VERSION */.xH) || wire !== 'stdio')
                 throw legacyErr;
-            return connect_open(target, type, { ...opts, era: 'modern' }, 'modern');
+            return connect_open(target, type, { ...again, era: 'modern' }, 'modern');
         }
         session.fallback = verdict.why;
         return session;
     }
+}
+/** opts for an attempt that must start its own process. */
+function withoutSpawned(opts) {
+    if (!opts.spawned)
+        return opts;
+    const out = { ...opts };
+    delete out.spawned;
+    return out;
 }
 function isTimeout(err) {
     return err instanceof messages/* RpcError */.Qc && err.code === messages/* REQUEST_TIMEOUT */._h;
@@ -2336,6 +2350,7 @@ function openSession(plan, onGarbage, onSession, era) {
         onSession,
         era: era ?? plan.era,
         reuseMessages: plan.reusePages,
+        ...(plan.spawned ? { spawned: plan.spawned } : {}),
     });
 }
 /** Follows every page of one list; returns the observation when it did not complete. */
@@ -4267,7 +4282,7 @@ function pemLines(pem) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9665);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9318);
 // A person's grants, kept per authorization server (issuer) under the guard store's directory: `oauth/<issuer>.json`,
 // 0600 in a 0700 directory, never in a repository. Each file holds this client's registration with that issuer and a
 // grant per MCP server URL. Only `auth login` and a refresh write here, and only after the authorization server
@@ -4631,7 +4646,7 @@ function isNotification(m) {
 
 /***/ }),
 
-/***/ 9665:
+/***/ 9318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4650,7 +4665,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   oF: () => (/* binding */ writeSnapshot)
 });
 
-// UNUSED EXPORTS: readSnapshotText, sameContract, sameSnapshot, withoutObservation, writeText
+// UNUSED EXPORTS: readSnapshotText, sameContract, sameSnapshot, withoutObservation, writePieces, writeText
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -4660,10 +4675,101 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __nccwpck_require__(7297);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __nccwpck_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
 var json = __nccwpck_require__(1471);
+;// CONCATENATED MODULE: ./src/core/shared/stable-pieces.ts
+
+
+/**
+ * Containers this close to the root are written by the walk below, anything deeper as one piece: a snapshot's items
+ * sit at depth 6 (surfaces, surface, kinds, kind, items, item), so each listed capability is one piece.
+ */
+const WALK_DEPTH = 6;
+/**
+ * The text of stableStringify(value), in pieces whose concatenation is exactly that text: pretty JSON with every
+ * object's keys in sortKeys' order and a final newline. Each piece below the walked depths is sorted and written on
+ * its own, so only one listed item's sorted copy and text exist at a time.
+ */
+function* stablePieces(value) {
+    yield* pieces(value, 0, '');
+    yield '\n';
+}
+function* pieces(value, depth, indent) {
+    // An array's undefined element is written `null`, as JSON.stringify writes it.
+    if (value === undefined) {
+        yield 'null';
+        return;
+    }
+    if (typeof value !== 'object' || value === null || depth >= WALK_DEPTH) {
+        yield deepPiece(value, indent);
+        return;
+    }
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            yield '[]';
+            return;
+        }
+        for (let i = 0; i < value.length; i++) {
+            yield i === 0 ? `[\n${inner}` : `,\n${inner}`;
+            yield* pieces(value[i], depth + 1, inner);
+        }
+        yield `\n${indent}]`;
+        return;
+    }
+    const keys = sortedKeys(value);
+    if (keys.length === 0) {
+        yield '{}';
+        return;
+    }
+    for (let i = 0; i < keys.length; i++) {
+        yield `${i === 0 ? '{' : ','}\n${inner}${JSON.stringify(keys[i])}: `;
+        yield* pieces(value[keys[i]], depth + 1, inner);
+    }
+    yield `\n${indent}}`;
+}
+/**
+ * `value`'s keys in the order JSON.stringify writes sortKeys(value)'s: sortKeys inserts them sorted (leaving out
+ * undefined values) into a new object, where an integer-like key is listed first by V8 whatever the insertion order.
+ * The same insertion here gives the same order.
+ */
+function sortedKeys(value) {
+    const probe = {};
+    const keys = Object.keys(value).sort();
+    for (const k of keys)
+        if (value[k] !== undefined)
+            (0,json/* setKey */.qL)(probe, k, null);
+    return Object.keys(probe);
+}
+/** One deep value as JSON.stringify(sortKeys(value), null, 2) writes it inside a container indented by `indent`. */
+function deepPiece(value, indent) {
+    const sorted = (0,canonical/* sortKeys */.di)(value);
+    if (indent === '' || typeof sorted !== 'object' || sorted === null)
+        return JSON.stringify(sorted, null, 2);
+    // Written inside as many one-element arrays as it is levels deep, JSON.stringify indents its every line as it sits in
+    // the file; the arrays' own brackets are cut off again. Indenting the text afterwards (a replace of every line break)
+    // more than doubled the cost of writing a snapshot.
+    const levels = indent.length / 2;
+    const [before, after] = (SHELLS[levels] ??= shell(levels));
+    let nested = sorted;
+    for (let i = 0; i < levels; i++)
+        nested = [nested];
+    const text = JSON.stringify(nested, null, 2);
+    return text.slice(before, text.length - after);
+}
+/** The lengths of what `levels` one-element arrays write before and after the value they hold. */
+const SHELLS = [];
+function shell(levels) {
+    let nested = 0;
+    for (let i = 0; i < levels; i++)
+        nested = [nested];
+    const text = JSON.stringify(nested, null, 2);
+    const at = text.indexOf('0');
+    return [at, text.length - at - 1];
+}
+
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __nccwpck_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __nccwpck_require__(7336);
 // EXTERNAL MODULE: ./src/core/identity/identity.ts
@@ -6172,7 +6278,7 @@ const snapshot = lazyValidator(() => { const schema0 = { "$schema": "http://json
         return false;
     }
 } validate0.errors = vErrors; return errors === 0; } return validate0; });
-const config = lazyValidator(() => { const func0 = codePointLength; const func1 = Object.prototype.hasOwnProperty; const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." }, "scopes": { "type": "object", "additionalProperties": { "type": "object" }, "description": "Default scopes of the tools this profile selects: <server>/tool:<name> pattern (* wildcards; the first that matches) -> a JSON Schema every call's arguments must meet when the approval sets no scope of its own (approve --scope). Each must narrow the input schema of every approved tool it selects." } }, "description": "One host app's capability set." } }, "maxApprovalDays": { "type": "object", "additionalProperties": false, "properties": { "destructive": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated destructiveHint: true." }, "openWorld": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated openWorldHint: true." }, "unannotated": { "type": "number", "exclusiveMinimum": 0, "description": "Tools with no annotation hint at all." } }, "description": "The gateway's longest approval, in days, of tools per side-effect class: after it the approval turns stale (expired) until a person approves again. guard --max-approval-days N sets all three; a class named here wins." }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http. No host ([] or every one \"off\") turns the hosts pass off: no acceptance rows and, unless policy.contextBudget is set, no context cost (the tokenizer is not loaded).", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "oauth": { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }, "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." }; const schema25 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }; const schema30 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }; const schema26 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }; const schema35 = { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }; const func26 = json/* jsonEqual */.Zm; const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u"); const pattern14 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u"); const pattern15 = new RegExp("^[0-9a-f]{6,64}$", "u"); const pattern7 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u"); const pattern12 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"); const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." }; const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }; const schema11 = { "type": "object", "additionalProperties": { "type": "string" } }; const schema13 = { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }; const schema20 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }; const schema21 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }; const schema31 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }; const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i; const pattern3 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u"); const pattern5 = new RegExp("^(RS|PS|ES)(256|384|512)$|^EdDSA$", "u"); const pattern13 = new RegExp("^[A-Za-z0-9_.-]+$", "u"); const schema16 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }; function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+const config = lazyValidator(() => { const func0 = codePointLength; const func1 = Object.prototype.hasOwnProperty; const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." }, "scopes": { "type": "object", "additionalProperties": { "type": "object" }, "description": "Default scopes of the tools this profile selects: <server>/tool:<name> pattern (* wildcards; the first that matches) -> a JSON Schema every call's arguments must meet when the approval sets no scope of its own (approve --scope). Each must narrow the input schema of every approved tool it selects." } }, "description": "One host app's capability set." } }, "maxApprovalDays": { "type": "object", "additionalProperties": false, "properties": { "destructive": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated destructiveHint: true." }, "openWorld": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated openWorldHint: true." }, "unannotated": { "type": "number", "exclusiveMinimum": 0, "description": "Tools with no annotation hint at all." } }, "description": "The gateway's longest approval, in days, of tools per side-effect class: after it the approval turns stale (expired) until a person approves again. guard --max-approval-days N sets all three; a class named here wins." }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http. No host ([] or every one \"off\") turns the hosts pass off: no acceptance rows and, unless policy.contextBudget is set, no context cost (the tokenizer is not loaded).", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "oauth": { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }, "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "approved": { "type": "string", "pattern": "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$", "description": "registry:NAME@VERSION: the guard (and the gateway, per server) approves exactly the definitions this signed release signed, verified by the five checks of verify --registry, instead of the snapshot file. A release that does not verify holds this server alone." }, "releaseBundle": { "type": "string", "minLength": 1, "description": "With approved registry:NAME@VERSION: the release's Sigstore bundle file, relative to the config (default: the location the registry entry's pointer gives)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." }; const schema25 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }; const schema30 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }; const schema26 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }; const schema35 = { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }; const func27 = json/* jsonEqual */.Zm; const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u"); const pattern15 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u"); const pattern16 = new RegExp("^[0-9a-f]{6,64}$", "u"); const pattern8 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u"); const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"); const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "approved": { "type": "string", "pattern": "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$", "description": "registry:NAME@VERSION: the guard (and the gateway, per server) approves exactly the definitions this signed release signed, verified by the five checks of verify --registry, instead of the snapshot file. A release that does not verify holds this server alone." }, "releaseBundle": { "type": "string", "minLength": 1, "description": "With approved registry:NAME@VERSION: the release's Sigstore bundle file, relative to the config (default: the location the registry entry's pointer gives)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." }; const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }; const schema11 = { "type": "object", "additionalProperties": { "type": "string" } }; const schema13 = { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }; const schema20 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }; const schema21 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }; const schema31 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }; const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i; const pattern3 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u"); const pattern5 = new RegExp("^(RS|PS|ES)(256|384|512)$|^EdDSA$", "u"); const pattern6 = new RegExp("^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$", "u"); const pattern14 = new RegExp("^[A-Za-z0-9_.-]+$", "u"); const schema16 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }; function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
@@ -6531,7 +6637,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
         for (const key0 in data) {
             const _errs1 = errors;
             if (typeof key0 === "string") {
-                if (!pattern7.test(key0)) {
+                if (!pattern8.test(key0)) {
                     const err0 = { instancePath, schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key0 };
                     if (vErrors === null) {
                         vErrors = [err0];
@@ -6568,7 +6674,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                 const _errs7 = errors;
                 if (errors === _errs7) {
                     if (typeof data0 === "string") {
-                        if (!pattern7.test(data0)) {
+                        if (!pattern8.test(data0)) {
                             const err2 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                             if (vErrors === null) {
                                 vErrors = [err2];
@@ -6617,7 +6723,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                                 const _errs12 = errors;
                                 if (errors === _errs12) {
                                     if (typeof data1 === "string") {
-                                        if (!pattern7.test(data1)) {
+                                        if (!pattern8.test(data1)) {
                                             const err5 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                             if (vErrors === null) {
                                                 vErrors = [err5];
@@ -6707,7 +6813,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                                         const _errs20 = errors;
                                         if (errors === _errs20) {
                                             if (typeof data2 === "string") {
-                                                if (!pattern7.test(data2)) {
+                                                if (!pattern8.test(data2)) {
                                                     const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                                     if (vErrors === null) {
                                                         vErrors = [err10];
@@ -6756,7 +6862,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                                                         const _errs25 = errors;
                                                         if (errors === _errs25) {
                                                             if (typeof data3 === "string") {
-                                                                if (!pattern7.test(data3)) {
+                                                                if (!pattern8.test(data3)) {
                                                                     const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                                                     if (vErrors === null) {
                                                                         vErrors = [err13];
@@ -6858,7 +6964,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                                                 const _errs30 = errors;
                                                 if (errors === _errs30) {
                                                     if (typeof data5 === "string") {
-                                                        if (!pattern12.test(data5)) {
+                                                        if (!pattern13.test(data5)) {
                                                             const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" };
                                                             if (vErrors === null) {
                                                                 vErrors = [err18];
@@ -7896,62 +8002,18 @@ else {
                                                                     var valid3 = true;
                                                                 }
                                                                 if (valid3) {
-                                                                    if (data.surfaces !== undefined) {
-                                                                        let data41 = data.surfaces;
+                                                                    if (data.approved !== undefined) {
+                                                                        let data41 = data.approved;
                                                                         const _errs100 = errors;
                                                                         if (errors === _errs100) {
-                                                                            if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-                                                                                if (Object.keys(data41).length < 1) {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                            if (typeof data41 === "string") {
+                                                                                if (!pattern6.test(data41)) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/approved", schemaPath: "#/properties/approved/pattern", keyword: "pattern", params: { pattern: "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$" }, message: "must match pattern \"" + "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$" + "\"" }];
                                                                                     return false;
-                                                                                }
-                                                                                else {
-                                                                                    for (const key8 in data41) {
-                                                                                        const _errs102 = errors;
-                                                                                        if (typeof key8 === "string") {
-                                                                                            if (!pattern2.test(key8)) {
-                                                                                                const err7 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key8 };
-                                                                                                if (vErrors === null) {
-                                                                                                    vErrors = [err7];
-                                                                                                }
-                                                                                                else {
-                                                                                                    vErrors.push(err7);
-                                                                                                }
-                                                                                                errors++;
-                                                                                            }
-                                                                                        }
-                                                                                        var valid19 = _errs102 === errors;
-                                                                                        if (!valid19) {
-                                                                                            const err8 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames", keyword: "propertyNames", params: { propertyName: key8 }, message: "property name must be valid" };
-                                                                                            if (vErrors === null) {
-                                                                                                vErrors = [err8];
-                                                                                            }
-                                                                                            else {
-                                                                                                vErrors.push(err8);
-                                                                                            }
-                                                                                            errors++;
-                                                                                            validate15.errors = vErrors;
-                                                                                            return false;
-                                                                                            break;
-                                                                                        }
-                                                                                    }
-                                                                                    if (valid19) {
-                                                                                        for (const key9 in data41) {
-                                                                                            const _errs104 = errors;
-                                                                                            if (!(validate16(data41[key9], { instancePath: instancePath + "/surfaces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data41, parentDataProperty: key9, rootData }))) {
-                                                                                                vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-                                                                                                errors = vErrors.length;
-                                                                                            }
-                                                                                            var valid20 = _errs104 === errors;
-                                                                                            if (!valid20) {
-                                                                                                break;
-                                                                                            }
-                                                                                        }
-                                                                                    }
                                                                                 }
                                                                             }
                                                                             else {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                validate15.errors = [{ instancePath: instancePath + "/approved", schemaPath: "#/properties/approved/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                 return false;
                                                                             }
                                                                         }
@@ -7961,446 +8023,498 @@ else {
                                                                         var valid3 = true;
                                                                     }
                                                                     if (valid3) {
-                                                                        if (data.client !== undefined) {
-                                                                            let data43 = data.client;
-                                                                            const _errs105 = errors;
-                                                                            const _errs106 = errors;
-                                                                            if (errors === _errs106) {
-                                                                                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
-                                                                                    const _errs108 = errors;
-                                                                                    for (const key10 in data43) {
-                                                                                        if (!(((key10 === "name") || (key10 === "version")) || (key10 === "capabilities"))) {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
-                                                                                            return false;
-                                                                                            break;
-                                                                                        }
+                                                                        if (data.releaseBundle !== undefined) {
+                                                                            let data42 = data.releaseBundle;
+                                                                            const _errs102 = errors;
+                                                                            if (errors === _errs102) {
+                                                                                if (typeof data42 === "string") {
+                                                                                    if (func0(data42) < 1) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/releaseBundle", schemaPath: "#/properties/releaseBundle/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
                                                                                     }
-                                                                                    if (_errs108 === errors) {
-                                                                                        if (data43.name !== undefined) {
-                                                                                            let data44 = data43.name;
-                                                                                            const _errs109 = errors;
-                                                                                            if (errors === _errs109) {
-                                                                                                if (typeof data44 === "string") {
-                                                                                                    if (func0(data44) < 1) {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                                else {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                            var valid22 = _errs109 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/releaseBundle", schemaPath: "#/properties/releaseBundle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid3 = _errs102 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid3 = true;
+                                                                        }
+                                                                        if (valid3) {
+                                                                            if (data.surfaces !== undefined) {
+                                                                                let data43 = data.surfaces;
+                                                                                const _errs104 = errors;
+                                                                                if (errors === _errs104) {
+                                                                                    if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                                                                                        if (Object.keys(data43).length < 1) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                            return false;
                                                                                         }
                                                                                         else {
-                                                                                            var valid22 = true;
-                                                                                        }
-                                                                                        if (valid22) {
-                                                                                            if (data43.version !== undefined) {
-                                                                                                let data45 = data43.version;
-                                                                                                const _errs111 = errors;
-                                                                                                if (errors === _errs111) {
-                                                                                                    if (typeof data45 === "string") {
-                                                                                                        if (func0(data45) < 1) {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                            return false;
+                                                                                            for (const key8 in data43) {
+                                                                                                const _errs106 = errors;
+                                                                                                if (typeof key8 === "string") {
+                                                                                                    if (!pattern2.test(key8)) {
+                                                                                                        const err7 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key8 };
+                                                                                                        if (vErrors === null) {
+                                                                                                            vErrors = [err7];
                                                                                                         }
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                        return false;
+                                                                                                        else {
+                                                                                                            vErrors.push(err7);
+                                                                                                        }
+                                                                                                        errors++;
                                                                                                     }
                                                                                                 }
-                                                                                                var valid22 = _errs111 === errors;
+                                                                                                var valid19 = _errs106 === errors;
+                                                                                                if (!valid19) {
+                                                                                                    const err8 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames", keyword: "propertyNames", params: { propertyName: key8 }, message: "property name must be valid" };
+                                                                                                    if (vErrors === null) {
+                                                                                                        vErrors = [err8];
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        vErrors.push(err8);
+                                                                                                    }
+                                                                                                    errors++;
+                                                                                                    validate15.errors = vErrors;
+                                                                                                    return false;
+                                                                                                    break;
+                                                                                                }
                                                                                             }
-                                                                                            else {
-                                                                                                var valid22 = true;
+                                                                                            if (valid19) {
+                                                                                                for (const key9 in data43) {
+                                                                                                    const _errs108 = errors;
+                                                                                                    if (!(validate16(data43[key9], { instancePath: instancePath + "/surfaces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data43, parentDataProperty: key9, rootData }))) {
+                                                                                                        vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+                                                                                                        errors = vErrors.length;
+                                                                                                    }
+                                                                                                    var valid20 = _errs108 === errors;
+                                                                                                    if (!valid20) {
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
                                                                                             }
-                                                                                            if (valid22) {
-                                                                                                if (data43.capabilities !== undefined) {
-                                                                                                    let data46 = data43.capabilities;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid3 = _errs104 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid3 = true;
+                                                                            }
+                                                                            if (valid3) {
+                                                                                if (data.client !== undefined) {
+                                                                                    let data45 = data.client;
+                                                                                    const _errs109 = errors;
+                                                                                    const _errs110 = errors;
+                                                                                    if (errors === _errs110) {
+                                                                                        if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+                                                                                            const _errs112 = errors;
+                                                                                            for (const key10 in data45) {
+                                                                                                if (!(((key10 === "name") || (key10 === "version")) || (key10 === "capabilities"))) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
+                                                                                                    return false;
+                                                                                                    break;
+                                                                                                }
+                                                                                            }
+                                                                                            if (_errs112 === errors) {
+                                                                                                if (data45.name !== undefined) {
+                                                                                                    let data46 = data45.name;
                                                                                                     const _errs113 = errors;
-                                                                                                    if (!(data46 && typeof data46 == "object" && !Array.isArray(data46))) {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                        return false;
+                                                                                                    if (errors === _errs113) {
+                                                                                                        if (typeof data46 === "string") {
+                                                                                                            if (func0(data46) < 1) {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                            return false;
+                                                                                                        }
                                                                                                     }
                                                                                                     var valid22 = _errs113 === errors;
                                                                                                 }
                                                                                                 else {
                                                                                                     var valid22 = true;
                                                                                                 }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid3 = _errs105 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid3 = true;
-                                                                        }
-                                                                        if (valid3) {
-                                                                            if (data.resources !== undefined) {
-                                                                                let data47 = data.resources;
-                                                                                const _errs115 = errors;
-                                                                                const _errs116 = errors;
-                                                                                if (errors === _errs116) {
-                                                                                    if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
-                                                                                        const _errs118 = errors;
-                                                                                        for (const key11 in data47) {
-                                                                                            if (!(((key11 === "include") || (key11 === "uriPatterns")) || (key11 === "excludePatterns"))) {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
-                                                                                                return false;
-                                                                                                break;
-                                                                                            }
-                                                                                        }
-                                                                                        if (_errs118 === errors) {
-                                                                                            if (data47.include !== undefined) {
-                                                                                                const _errs119 = errors;
-                                                                                                if (typeof data47.include !== "boolean") {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid24 = _errs119 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid24 = true;
-                                                                                            }
-                                                                                            if (valid24) {
-                                                                                                if (data47.uriPatterns !== undefined) {
-                                                                                                    let data49 = data47.uriPatterns;
-                                                                                                    const _errs121 = errors;
-                                                                                                    if (errors === _errs121) {
-                                                                                                        if (Array.isArray(data49)) {
-                                                                                                            var valid25 = true;
-                                                                                                            const len2 = data49.length;
-                                                                                                            for (let i2 = 0; i2 < len2; i2++) {
-                                                                                                                const _errs123 = errors;
-                                                                                                                if (typeof data49[i2] !== "string") {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i2, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                if (valid22) {
+                                                                                                    if (data45.version !== undefined) {
+                                                                                                        let data47 = data45.version;
+                                                                                                        const _errs115 = errors;
+                                                                                                        if (errors === _errs115) {
+                                                                                                            if (typeof data47 === "string") {
+                                                                                                                if (func0(data47) < 1) {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                                     return false;
-                                                                                                                }
-                                                                                                                var valid25 = _errs123 === errors;
-                                                                                                                if (!valid25) {
-                                                                                                                    break;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                    var valid24 = _errs121 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid24 = true;
-                                                                                                }
-                                                                                                if (valid24) {
-                                                                                                    if (data47.excludePatterns !== undefined) {
-                                                                                                        let data51 = data47.excludePatterns;
-                                                                                                        const _errs125 = errors;
-                                                                                                        if (errors === _errs125) {
-                                                                                                            if (Array.isArray(data51)) {
-                                                                                                                var valid26 = true;
-                                                                                                                const len3 = data51.length;
-                                                                                                                for (let i3 = 0; i3 < len3; i3++) {
-                                                                                                                    const _errs127 = errors;
-                                                                                                                    if (typeof data51[i3] !== "string") {
-                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i3, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                    var valid26 = _errs127 === errors;
-                                                                                                                    if (!valid26) {
-                                                                                                                        break;
-                                                                                                                    }
                                                                                                                 }
                                                                                                             }
                                                                                                             else {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                 return false;
                                                                                                             }
                                                                                                         }
-                                                                                                        var valid24 = _errs125 === errors;
+                                                                                                        var valid22 = _errs115 === errors;
                                                                                                     }
                                                                                                     else {
-                                                                                                        var valid24 = true;
+                                                                                                        var valid22 = true;
                                                                                                     }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    else {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                var valid3 = _errs115 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid3 = true;
-                                                                            }
-                                                                            if (valid3) {
-                                                                                if (data.volatileMeta !== undefined) {
-                                                                                    let data53 = data.volatileMeta;
-                                                                                    const _errs129 = errors;
-                                                                                    if (errors === _errs129) {
-                                                                                        if (Array.isArray(data53)) {
-                                                                                            var valid27 = true;
-                                                                                            const len4 = data53.length;
-                                                                                            for (let i4 = 0; i4 < len4; i4++) {
-                                                                                                const _errs131 = errors;
-                                                                                                if (typeof data53[i4] !== "string") {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/volatileMeta/" + i4, schemaPath: "#/properties/volatileMeta/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid27 = _errs131 === errors;
-                                                                                                if (!valid27) {
-                                                                                                    break;
+                                                                                                    if (valid22) {
+                                                                                                        if (data45.capabilities !== undefined) {
+                                                                                                            let data48 = data45.capabilities;
+                                                                                                            const _errs117 = errors;
+                                                                                                            if (!(data48 && typeof data48 == "object" && !Array.isArray(data48))) {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            var valid22 = _errs117 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid22 = true;
+                                                                                                        }
+                                                                                                    }
                                                                                                 }
                                                                                             }
                                                                                         }
                                                                                         else {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/volatileMeta", schemaPath: "#/properties/volatileMeta/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
-                                                                                    var valid3 = _errs129 === errors;
+                                                                                    var valid3 = _errs109 === errors;
                                                                                 }
                                                                                 else {
                                                                                     var valid3 = true;
                                                                                 }
                                                                                 if (valid3) {
-                                                                                    if (data.versionFrom !== undefined) {
-                                                                                        const _errs133 = errors;
-                                                                                        if (typeof data.versionFrom !== "string") {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/versionFrom", schemaPath: "#/properties/versionFrom/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
+                                                                                    if (data.resources !== undefined) {
+                                                                                        let data49 = data.resources;
+                                                                                        const _errs119 = errors;
+                                                                                        const _errs120 = errors;
+                                                                                        if (errors === _errs120) {
+                                                                                            if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                                                                                                const _errs122 = errors;
+                                                                                                for (const key11 in data49) {
+                                                                                                    if (!(((key11 === "include") || (key11 === "uriPatterns")) || (key11 === "excludePatterns"))) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
+                                                                                                        return false;
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
+                                                                                                if (_errs122 === errors) {
+                                                                                                    if (data49.include !== undefined) {
+                                                                                                        const _errs123 = errors;
+                                                                                                        if (typeof data49.include !== "boolean") {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        var valid24 = _errs123 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid24 = true;
+                                                                                                    }
+                                                                                                    if (valid24) {
+                                                                                                        if (data49.uriPatterns !== undefined) {
+                                                                                                            let data51 = data49.uriPatterns;
+                                                                                                            const _errs125 = errors;
+                                                                                                            if (errors === _errs125) {
+                                                                                                                if (Array.isArray(data51)) {
+                                                                                                                    var valid25 = true;
+                                                                                                                    const len2 = data51.length;
+                                                                                                                    for (let i2 = 0; i2 < len2; i2++) {
+                                                                                                                        const _errs127 = errors;
+                                                                                                                        if (typeof data51[i2] !== "string") {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i2, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        var valid25 = _errs127 === errors;
+                                                                                                                        if (!valid25) {
+                                                                                                                            break;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid24 = _errs125 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid24 = true;
+                                                                                                        }
+                                                                                                        if (valid24) {
+                                                                                                            if (data49.excludePatterns !== undefined) {
+                                                                                                                let data53 = data49.excludePatterns;
+                                                                                                                const _errs129 = errors;
+                                                                                                                if (errors === _errs129) {
+                                                                                                                    if (Array.isArray(data53)) {
+                                                                                                                        var valid26 = true;
+                                                                                                                        const len3 = data53.length;
+                                                                                                                        for (let i3 = 0; i3 < len3; i3++) {
+                                                                                                                            const _errs131 = errors;
+                                                                                                                            if (typeof data53[i3] !== "string") {
+                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i3, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            var valid26 = _errs131 === errors;
+                                                                                                                            if (!valid26) {
+                                                                                                                                break;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid24 = _errs129 === errors;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid24 = true;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                return false;
+                                                                                            }
                                                                                         }
-                                                                                        var valid3 = _errs133 === errors;
+                                                                                        var valid3 = _errs119 === errors;
                                                                                     }
                                                                                     else {
                                                                                         var valid3 = true;
                                                                                     }
                                                                                     if (valid3) {
-                                                                                        if (data.renames !== undefined) {
-                                                                                            const _errs135 = errors;
-                                                                                            if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
-                                                                                                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-                                                                                                errors = vErrors.length;
+                                                                                        if (data.volatileMeta !== undefined) {
+                                                                                            let data55 = data.volatileMeta;
+                                                                                            const _errs133 = errors;
+                                                                                            if (errors === _errs133) {
+                                                                                                if (Array.isArray(data55)) {
+                                                                                                    var valid27 = true;
+                                                                                                    const len4 = data55.length;
+                                                                                                    for (let i4 = 0; i4 < len4; i4++) {
+                                                                                                        const _errs135 = errors;
+                                                                                                        if (typeof data55[i4] !== "string") {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/volatileMeta/" + i4, schemaPath: "#/properties/volatileMeta/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        var valid27 = _errs135 === errors;
+                                                                                                        if (!valid27) {
+                                                                                                            break;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/volatileMeta", schemaPath: "#/properties/volatileMeta/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                    return false;
+                                                                                                }
                                                                                             }
-                                                                                            var valid3 = _errs135 === errors;
+                                                                                            var valid3 = _errs133 === errors;
                                                                                         }
                                                                                         else {
                                                                                             var valid3 = true;
                                                                                         }
                                                                                         if (valid3) {
-                                                                                            if (data.prefix !== undefined) {
-                                                                                                let data57 = data.prefix;
-                                                                                                const _errs136 = errors;
-                                                                                                if (errors === _errs136) {
-                                                                                                    if (typeof data57 === "string") {
-                                                                                                        if (func0(data57) > 64) {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            if (func0(data57) < 1) {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                if (!pattern13.test(data57)) {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                        return false;
-                                                                                                    }
+                                                                                            if (data.versionFrom !== undefined) {
+                                                                                                const _errs137 = errors;
+                                                                                                if (typeof data.versionFrom !== "string") {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/versionFrom", schemaPath: "#/properties/versionFrom/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
                                                                                                 }
-                                                                                                var valid3 = _errs136 === errors;
+                                                                                                var valid3 = _errs137 === errors;
                                                                                             }
                                                                                             else {
                                                                                                 var valid3 = true;
                                                                                             }
                                                                                             if (valid3) {
-                                                                                                if (data.guardPolicy !== undefined) {
-                                                                                                    let data58 = data.guardPolicy;
-                                                                                                    const _errs138 = errors;
-                                                                                                    if (errors === _errs138) {
-                                                                                                        if (Array.isArray(data58)) {
-                                                                                                            var valid28 = true;
-                                                                                                            const len5 = data58.length;
-                                                                                                            for (let i5 = 0; i5 < len5; i5++) {
-                                                                                                                const _errs140 = errors;
-                                                                                                                if (typeof data58[i5] !== "string") {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                                var valid28 = _errs140 === errors;
-                                                                                                                if (!valid28) {
-                                                                                                                    break;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                            return false;
-                                                                                                        }
+                                                                                                if (data.renames !== undefined) {
+                                                                                                    const _errs139 = errors;
+                                                                                                    if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
+                                                                                                        vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                                                                                                        errors = vErrors.length;
                                                                                                     }
-                                                                                                    var valid3 = _errs138 === errors;
+                                                                                                    var valid3 = _errs139 === errors;
                                                                                                 }
                                                                                                 else {
                                                                                                     var valid3 = true;
                                                                                                 }
                                                                                                 if (valid3) {
-                                                                                                    if (data.canaries !== undefined) {
-                                                                                                        let data60 = data.canaries;
-                                                                                                        const _errs142 = errors;
-                                                                                                        if (errors === _errs142) {
-                                                                                                            if (Array.isArray(data60)) {
-                                                                                                                var valid29 = true;
-                                                                                                                const len6 = data60.length;
-                                                                                                                for (let i6 = 0; i6 < len6; i6++) {
-                                                                                                                    let data61 = data60[i6];
-                                                                                                                    const _errs144 = errors;
-                                                                                                                    const _errs145 = errors;
-                                                                                                                    const _errs147 = errors;
-                                                                                                                    let valid31 = true;
-                                                                                                                    const _errs148 = errors;
-                                                                                                                    if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                                                                                                                        let missing5;
-                                                                                                                        if ((data61.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
-                                                                                                                            const err9 = {};
-                                                                                                                            if (vErrors === null) {
-                                                                                                                                vErrors = [err9];
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                vErrors.push(err9);
-                                                                                                                            }
-                                                                                                                            errors++;
+                                                                                                    if (data.prefix !== undefined) {
+                                                                                                        let data59 = data.prefix;
+                                                                                                        const _errs140 = errors;
+                                                                                                        if (errors === _errs140) {
+                                                                                                            if (typeof data59 === "string") {
+                                                                                                                if (func0(data59) > 64) {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    if (func0(data59) < 1) {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        if (!pattern14.test(data59)) {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
+                                                                                                                            return false;
                                                                                                                         }
-                                                                                                                        else {
-                                                                                                                            if (data61.allowSideEffects !== undefined) {
-                                                                                                                                if (true !== data61.allowSideEffects) {
-                                                                                                                                    const err10 = {};
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var valid3 = _errs140 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid3 = true;
+                                                                                                    }
+                                                                                                    if (valid3) {
+                                                                                                        if (data.guardPolicy !== undefined) {
+                                                                                                            let data60 = data.guardPolicy;
+                                                                                                            const _errs142 = errors;
+                                                                                                            if (errors === _errs142) {
+                                                                                                                if (Array.isArray(data60)) {
+                                                                                                                    var valid28 = true;
+                                                                                                                    const len5 = data60.length;
+                                                                                                                    for (let i5 = 0; i5 < len5; i5++) {
+                                                                                                                        const _errs144 = errors;
+                                                                                                                        if (typeof data60[i5] !== "string") {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        var valid28 = _errs144 === errors;
+                                                                                                                        if (!valid28) {
+                                                                                                                            break;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid3 = _errs142 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid3 = true;
+                                                                                                        }
+                                                                                                        if (valid3) {
+                                                                                                            if (data.canaries !== undefined) {
+                                                                                                                let data62 = data.canaries;
+                                                                                                                const _errs146 = errors;
+                                                                                                                if (errors === _errs146) {
+                                                                                                                    if (Array.isArray(data62)) {
+                                                                                                                        var valid29 = true;
+                                                                                                                        const len6 = data62.length;
+                                                                                                                        for (let i6 = 0; i6 < len6; i6++) {
+                                                                                                                            let data63 = data62[i6];
+                                                                                                                            const _errs148 = errors;
+                                                                                                                            const _errs149 = errors;
+                                                                                                                            const _errs151 = errors;
+                                                                                                                            let valid31 = true;
+                                                                                                                            const _errs152 = errors;
+                                                                                                                            if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                                                                                                                                let missing5;
+                                                                                                                                if ((data63.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
+                                                                                                                                    const err9 = {};
                                                                                                                                     if (vErrors === null) {
-                                                                                                                                        vErrors = [err10];
+                                                                                                                                        vErrors = [err9];
                                                                                                                                     }
                                                                                                                                     else {
-                                                                                                                                        vErrors.push(err10);
+                                                                                                                                        vErrors.push(err9);
                                                                                                                                     }
                                                                                                                                     errors++;
                                                                                                                                 }
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    var _valid1 = _errs148 === errors;
-                                                                                                                    errors = _errs147;
-                                                                                                                    if (vErrors !== null) {
-                                                                                                                        if (_errs147) {
-                                                                                                                            vErrors.length = _errs147;
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            vErrors = null;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    if (_valid1) {
-                                                                                                                        const _errs150 = errors;
-                                                                                                                        if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                                                                                                                            let missing6;
-                                                                                                                            if ((data61.reason === undefined) && (missing6 = "reason")) {
-                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                        var _valid1 = _errs150 === errors;
-                                                                                                                        valid31 = _valid1;
-                                                                                                                    }
-                                                                                                                    if (!valid31) {
-                                                                                                                        const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
-                                                                                                                        if (vErrors === null) {
-                                                                                                                            vErrors = [err11];
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            vErrors.push(err11);
-                                                                                                                        }
-                                                                                                                        errors++;
-                                                                                                                        validate15.errors = vErrors;
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                    if (errors === _errs145) {
-                                                                                                                        if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                                                                                                                            let missing7;
-                                                                                                                            if (((data61.tool === undefined) && (missing7 = "tool")) || ((data61.expect === undefined) && (missing7 = "expect"))) {
-                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                const _errs151 = errors;
-                                                                                                                                for (const key12 in data61) {
-                                                                                                                                    if (!((((((key12 === "tool") || (key12 === "arguments")) || (key12 === "surface")) || (key12 === "allowSideEffects")) || (key12 === "reason")) || (key12 === "expect"))) {
-                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
-                                                                                                                                        return false;
-                                                                                                                                        break;
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                                if (_errs151 === errors) {
-                                                                                                                                    if (data61.tool !== undefined) {
-                                                                                                                                        let data63 = data61.tool;
-                                                                                                                                        const _errs152 = errors;
-                                                                                                                                        if (errors === _errs152) {
-                                                                                                                                            if (typeof data63 === "string") {
-                                                                                                                                                if (func0(data63) < 1) {
-                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                    return false;
-                                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    if (data63.allowSideEffects !== undefined) {
+                                                                                                                                        if (true !== data63.allowSideEffects) {
+                                                                                                                                            const err10 = {};
+                                                                                                                                            if (vErrors === null) {
+                                                                                                                                                vErrors = [err10];
                                                                                                                                             }
                                                                                                                                             else {
-                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                return false;
+                                                                                                                                                vErrors.push(err10);
                                                                                                                                             }
+                                                                                                                                            errors++;
                                                                                                                                         }
-                                                                                                                                        var valid33 = _errs152 === errors;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            var _valid1 = _errs152 === errors;
+                                                                                                                            errors = _errs151;
+                                                                                                                            if (vErrors !== null) {
+                                                                                                                                if (_errs151) {
+                                                                                                                                    vErrors.length = _errs151;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    vErrors = null;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            if (_valid1) {
+                                                                                                                                const _errs154 = errors;
+                                                                                                                                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                                                                                                                                    let missing6;
+                                                                                                                                    if ((data63.reason === undefined) && (missing6 = "reason")) {
+                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                var _valid1 = _errs154 === errors;
+                                                                                                                                valid31 = _valid1;
+                                                                                                                            }
+                                                                                                                            if (!valid31) {
+                                                                                                                                const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                                                                                                                if (vErrors === null) {
+                                                                                                                                    vErrors = [err11];
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    vErrors.push(err11);
+                                                                                                                                }
+                                                                                                                                errors++;
+                                                                                                                                validate15.errors = vErrors;
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            if (errors === _errs149) {
+                                                                                                                                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                                                                                                                                    let missing7;
+                                                                                                                                    if (((data63.tool === undefined) && (missing7 = "tool")) || ((data63.expect === undefined) && (missing7 = "expect"))) {
+                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                                                                                                        return false;
                                                                                                                                     }
                                                                                                                                     else {
-                                                                                                                                        var valid33 = true;
-                                                                                                                                    }
-                                                                                                                                    if (valid33) {
-                                                                                                                                        if (data61.arguments !== undefined) {
-                                                                                                                                            let data64 = data61.arguments;
-                                                                                                                                            const _errs154 = errors;
-                                                                                                                                            if (!(data64 && typeof data64 == "object" && !Array.isArray(data64))) {
-                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                        const _errs155 = errors;
+                                                                                                                                        for (const key12 in data63) {
+                                                                                                                                            if (!((((((key12 === "tool") || (key12 === "arguments")) || (key12 === "surface")) || (key12 === "allowSideEffects")) || (key12 === "reason")) || (key12 === "expect"))) {
+                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
                                                                                                                                                 return false;
+                                                                                                                                                break;
                                                                                                                                             }
-                                                                                                                                            var valid33 = _errs154 === errors;
                                                                                                                                         }
-                                                                                                                                        else {
-                                                                                                                                            var valid33 = true;
-                                                                                                                                        }
-                                                                                                                                        if (valid33) {
-                                                                                                                                            if (data61.surface !== undefined) {
-                                                                                                                                                let data65 = data61.surface;
+                                                                                                                                        if (_errs155 === errors) {
+                                                                                                                                            if (data63.tool !== undefined) {
+                                                                                                                                                let data65 = data63.tool;
                                                                                                                                                 const _errs156 = errors;
                                                                                                                                                 if (errors === _errs156) {
                                                                                                                                                     if (typeof data65 === "string") {
                                                                                                                                                         if (func0(data65) < 1) {
-                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                                                                             return false;
                                                                                                                                                         }
                                                                                                                                                     }
                                                                                                                                                     else {
-                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                                                         return false;
                                                                                                                                                     }
                                                                                                                                                 }
@@ -8410,10 +8524,11 @@ else {
                                                                                                                                                 var valid33 = true;
                                                                                                                                             }
                                                                                                                                             if (valid33) {
-                                                                                                                                                if (data61.allowSideEffects !== undefined) {
+                                                                                                                                                if (data63.arguments !== undefined) {
+                                                                                                                                                    let data66 = data63.arguments;
                                                                                                                                                     const _errs158 = errors;
-                                                                                                                                                    if (typeof data61.allowSideEffects !== "boolean") {
-                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                                                    if (!(data66 && typeof data66 == "object" && !Array.isArray(data66))) {
+                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                                                                                         return false;
                                                                                                                                                     }
                                                                                                                                                     var valid33 = _errs158 === errors;
@@ -8422,18 +8537,18 @@ else {
                                                                                                                                                     var valid33 = true;
                                                                                                                                                 }
                                                                                                                                                 if (valid33) {
-                                                                                                                                                    if (data61.reason !== undefined) {
-                                                                                                                                                        let data67 = data61.reason;
+                                                                                                                                                    if (data63.surface !== undefined) {
+                                                                                                                                                        let data67 = data63.surface;
                                                                                                                                                         const _errs160 = errors;
                                                                                                                                                         if (errors === _errs160) {
                                                                                                                                                             if (typeof data67 === "string") {
                                                                                                                                                                 if (func0(data67) < 1) {
-                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                                                                                     return false;
                                                                                                                                                                 }
                                                                                                                                                             }
                                                                                                                                                             else {
-                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                                                                 return false;
                                                                                                                                                             }
                                                                                                                                                         }
@@ -8443,75 +8558,75 @@ else {
                                                                                                                                                         var valid33 = true;
                                                                                                                                                     }
                                                                                                                                                     if (valid33) {
-                                                                                                                                                        if (data61.expect !== undefined) {
-                                                                                                                                                            let data68 = data61.expect;
+                                                                                                                                                        if (data63.allowSideEffects !== undefined) {
                                                                                                                                                             const _errs162 = errors;
-                                                                                                                                                            if (errors === _errs162) {
-                                                                                                                                                                if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
-                                                                                                                                                                    if (Object.keys(data68).length < 1) {
-                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
-                                                                                                                                                                        return false;
+                                                                                                                                                            if (typeof data63.allowSideEffects !== "boolean") {
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
+                                                                                                                                                            var valid33 = _errs162 === errors;
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            var valid33 = true;
+                                                                                                                                                        }
+                                                                                                                                                        if (valid33) {
+                                                                                                                                                            if (data63.reason !== undefined) {
+                                                                                                                                                                let data69 = data63.reason;
+                                                                                                                                                                const _errs164 = errors;
+                                                                                                                                                                if (errors === _errs164) {
+                                                                                                                                                                    if (typeof data69 === "string") {
+                                                                                                                                                                        if (func0(data69) < 1) {
+                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                            return false;
+                                                                                                                                                                        }
                                                                                                                                                                     }
                                                                                                                                                                     else {
-                                                                                                                                                                        const _errs164 = errors;
-                                                                                                                                                                        for (const key13 in data68) {
-                                                                                                                                                                            if (!((((key13 === "outputSchema") || (key13 === "structuredContent")) || (key13 === "text")) || (key13 === "isError"))) {
-                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
+                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                        return false;
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                                var valid33 = _errs164 === errors;
+                                                                                                                                                            }
+                                                                                                                                                            else {
+                                                                                                                                                                var valid33 = true;
+                                                                                                                                                            }
+                                                                                                                                                            if (valid33) {
+                                                                                                                                                                if (data63.expect !== undefined) {
+                                                                                                                                                                    let data70 = data63.expect;
+                                                                                                                                                                    const _errs166 = errors;
+                                                                                                                                                                    if (errors === _errs166) {
+                                                                                                                                                                        if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+                                                                                                                                                                            if (Object.keys(data70).length < 1) {
+                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
                                                                                                                                                                                 return false;
-                                                                                                                                                                                break;
-                                                                                                                                                                            }
-                                                                                                                                                                        }
-                                                                                                                                                                        if (_errs164 === errors) {
-                                                                                                                                                                            if (data68.outputSchema !== undefined) {
-                                                                                                                                                                                const _errs165 = errors;
-                                                                                                                                                                                if (true !== data68.outputSchema) {
-                                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
-                                                                                                                                                                                    return false;
-                                                                                                                                                                                }
-                                                                                                                                                                                var valid34 = _errs165 === errors;
                                                                                                                                                                             }
                                                                                                                                                                             else {
-                                                                                                                                                                                var valid34 = true;
-                                                                                                                                                                            }
-                                                                                                                                                                            if (valid34) {
-                                                                                                                                                                                if (data68.structuredContent !== undefined) {
-                                                                                                                                                                                    let data70 = data68.structuredContent;
-                                                                                                                                                                                    const _errs166 = errors;
-                                                                                                                                                                                    if ((!(data70 && typeof data70 == "object" && !Array.isArray(data70))) && (typeof data70 !== "boolean")) {
-                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema31.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
+                                                                                                                                                                                const _errs168 = errors;
+                                                                                                                                                                                for (const key13 in data70) {
+                                                                                                                                                                                    if (!((((key13 === "outputSchema") || (key13 === "structuredContent")) || (key13 === "text")) || (key13 === "isError"))) {
+                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
                                                                                                                                                                                         return false;
+                                                                                                                                                                                        break;
                                                                                                                                                                                     }
-                                                                                                                                                                                    var valid34 = _errs166 === errors;
                                                                                                                                                                                 }
-                                                                                                                                                                                else {
-                                                                                                                                                                                    var valid34 = true;
-                                                                                                                                                                                }
-                                                                                                                                                                                if (valid34) {
-                                                                                                                                                                                    if (data68.text !== undefined) {
-                                                                                                                                                                                        let data71 = data68.text;
-                                                                                                                                                                                        const _errs168 = errors;
-                                                                                                                                                                                        if (errors === _errs168) {
-                                                                                                                                                                                            if (typeof data71 === "string") {
-                                                                                                                                                                                                if (func0(data71) < 1) {
-                                                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                                                                    return false;
-                                                                                                                                                                                                }
-                                                                                                                                                                                            }
-                                                                                                                                                                                            else {
-                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                                                                return false;
-                                                                                                                                                                                            }
+                                                                                                                                                                                if (_errs168 === errors) {
+                                                                                                                                                                                    if (data70.outputSchema !== undefined) {
+                                                                                                                                                                                        const _errs169 = errors;
+                                                                                                                                                                                        if (true !== data70.outputSchema) {
+                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                                                                                                                                                                                            return false;
                                                                                                                                                                                         }
-                                                                                                                                                                                        var valid34 = _errs168 === errors;
+                                                                                                                                                                                        var valid34 = _errs169 === errors;
                                                                                                                                                                                     }
                                                                                                                                                                                     else {
                                                                                                                                                                                         var valid34 = true;
                                                                                                                                                                                     }
                                                                                                                                                                                     if (valid34) {
-                                                                                                                                                                                        if (data68.isError !== undefined) {
+                                                                                                                                                                                        if (data70.structuredContent !== undefined) {
+                                                                                                                                                                                            let data72 = data70.structuredContent;
                                                                                                                                                                                             const _errs170 = errors;
-                                                                                                                                                                                            if (false !== data68.isError) {
-                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
+                                                                                                                                                                                            if ((!(data72 && typeof data72 == "object" && !Array.isArray(data72))) && (typeof data72 !== "boolean")) {
+                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema31.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
                                                                                                                                                                                                 return false;
                                                                                                                                                                                             }
                                                                                                                                                                                             var valid34 = _errs170 === errors;
@@ -8519,21 +8634,56 @@ else {
                                                                                                                                                                                         else {
                                                                                                                                                                                             var valid34 = true;
                                                                                                                                                                                         }
+                                                                                                                                                                                        if (valid34) {
+                                                                                                                                                                                            if (data70.text !== undefined) {
+                                                                                                                                                                                                let data73 = data70.text;
+                                                                                                                                                                                                const _errs172 = errors;
+                                                                                                                                                                                                if (errors === _errs172) {
+                                                                                                                                                                                                    if (typeof data73 === "string") {
+                                                                                                                                                                                                        if (func0(data73) < 1) {
+                                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                                                            return false;
+                                                                                                                                                                                                        }
+                                                                                                                                                                                                    }
+                                                                                                                                                                                                    else {
+                                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                                                        return false;
+                                                                                                                                                                                                    }
+                                                                                                                                                                                                }
+                                                                                                                                                                                                var valid34 = _errs172 === errors;
+                                                                                                                                                                                            }
+                                                                                                                                                                                            else {
+                                                                                                                                                                                                var valid34 = true;
+                                                                                                                                                                                            }
+                                                                                                                                                                                            if (valid34) {
+                                                                                                                                                                                                if (data70.isError !== undefined) {
+                                                                                                                                                                                                    const _errs174 = errors;
+                                                                                                                                                                                                    if (false !== data70.isError) {
+                                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
+                                                                                                                                                                                                        return false;
+                                                                                                                                                                                                    }
+                                                                                                                                                                                                    var valid34 = _errs174 === errors;
+                                                                                                                                                                                                }
+                                                                                                                                                                                                else {
+                                                                                                                                                                                                    var valid34 = true;
+                                                                                                                                                                                                }
+                                                                                                                                                                                            }
+                                                                                                                                                                                        }
                                                                                                                                                                                     }
                                                                                                                                                                                 }
                                                                                                                                                                             }
                                                                                                                                                                         }
+                                                                                                                                                                        else {
+                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                                                            return false;
+                                                                                                                                                                        }
                                                                                                                                                                     }
+                                                                                                                                                                    var valid33 = _errs166 === errors;
                                                                                                                                                                 }
                                                                                                                                                                 else {
-                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                                                    return false;
+                                                                                                                                                                    var valid33 = true;
                                                                                                                                                                 }
                                                                                                                                                             }
-                                                                                                                                                            var valid33 = _errs162 === errors;
-                                                                                                                                                        }
-                                                                                                                                                        else {
-                                                                                                                                                            var valid33 = true;
                                                                                                                                                         }
                                                                                                                                                     }
                                                                                                                                                 }
@@ -8541,28 +8691,28 @@ else {
                                                                                                                                         }
                                                                                                                                     }
                                                                                                                                 }
+                                                                                                                                else {
+                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            var valid29 = _errs148 === errors;
+                                                                                                                            if (!valid29) {
+                                                                                                                                break;
                                                                                                                             }
                                                                                                                         }
-                                                                                                                        else {
-                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                            return false;
-                                                                                                                        }
                                                                                                                     }
-                                                                                                                    var valid29 = _errs144 === errors;
-                                                                                                                    if (!valid29) {
-                                                                                                                        break;
+                                                                                                                    else {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                        return false;
                                                                                                                     }
                                                                                                                 }
+                                                                                                                var valid3 = _errs146 === errors;
                                                                                                             }
                                                                                                             else {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                                return false;
+                                                                                                                var valid3 = true;
                                                                                                             }
                                                                                                         }
-                                                                                                        var valid3 = _errs142 === errors;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        var valid3 = true;
                                                                                                     }
                                                                                                 }
                                                                                             }
@@ -8880,7 +9030,7 @@ else {
                                         for (const key4 in data7) {
                                             const _errs23 = errors;
                                             if (typeof key4 === "string") {
-                                                if (!pattern14.test(key4)) {
+                                                if (!pattern15.test(key4)) {
                                                     const err12 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key4 };
                                                     if (vErrors === null) {
                                                         vErrors = [err12];
@@ -9023,7 +9173,7 @@ else {
                                                                     const _errs34 = errors;
                                                                     if (errors === _errs34) {
                                                                         if (typeof data11 === "string") {
-                                                                            if (!pattern15.test(data11)) {
+                                                                            if (!pattern16.test(data11)) {
                                                                                 validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
                                                                                 return false;
                                                                             }
@@ -9119,7 +9269,7 @@ else {
                                                 for (const key7 in data15) {
                                                     const _errs44 = errors;
                                                     if (typeof key7 === "string") {
-                                                        if (!pattern7.test(key7)) {
+                                                        if (!pattern8.test(key7)) {
                                                             const err17 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key7 };
                                                             if (vErrors === null) {
                                                                 vErrors = [err17];
@@ -9193,7 +9343,7 @@ else {
                                                                                 const _errs53 = errors;
                                                                                 if (errors === _errs53) {
                                                                                     if (typeof data18 === "string") {
-                                                                                        if (!pattern12.test(data18)) {
+                                                                                        if (!pattern13.test(data18)) {
                                                                                             validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
                                                                                             return false;
                                                                                         }
@@ -9215,7 +9365,7 @@ else {
                                                                                     const _errs56 = errors;
                                                                                     if (errors === _errs56) {
                                                                                         if (typeof data19 === "string") {
-                                                                                            if (!pattern7.test(data19)) {
+                                                                                            if (!pattern8.test(data19)) {
                                                                                                 validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
                                                                                                 return false;
                                                                                             }
@@ -9562,7 +9712,7 @@ else {
                                                                 if (i4 > 1) {
                                                                     outer0: for (; i4--;) {
                                                                         for (j0 = i4; j0--;) {
-                                                                            if (func26(data34[i4], data34[j0])) {
+                                                                            if (func27(data34[i4], data34[j0])) {
                                                                                 const err20 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
                                                                                 if (vErrors === null) {
                                                                                     vErrors = [err20];
@@ -9909,7 +10059,7 @@ else {
                                                                                                     if (i6 > 1) {
                                                                                                         outer1: for (; i6--;) {
                                                                                                             for (j1 = i6; j1--;) {
-                                                                                                                if (func26(data46[i6], data46[j1])) {
+                                                                                                                if (func27(data46[i6], data46[j1])) {
                                                                                                                     validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
                                                                                                                     return false;
                                                                                                                     break outer1;
@@ -10090,6 +10240,7 @@ function parseJsonText(text, label) {
 
 ;// CONCATENATED MODULE: ./src/storage/snapshot-file.ts
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
+
 
 
 
@@ -10280,7 +10431,7 @@ async function writeFileAtomic(path, text, root, mode = 0o644) {
     try {
         const fh = await (0,promises_.open)(tmp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0), mode);
         try {
-            await writeText(fh, text);
+            await (typeof text === 'string' ? writeText(fh, text) : writePieces(fh, text));
         }
         finally {
             await fh.close();
@@ -10313,11 +10464,35 @@ async function writeText(fh, text, chunk = WRITE_CHUNK) {
         i = end;
     }
 }
+/**
+ * The pieces' text as UTF-8, gathered into one reused buffer and written each time it fills: the whole text is never
+ * held (a piece larger than the buffer is written by writeText). A piece is a whole JSON value or punctuation, so no
+ * surrogate pair is split between two pieces.
+ */
+async function writePieces(fh, pieces, size = WRITE_CHUNK * 3) {
+    const buffer = Buffer.allocUnsafe(size);
+    let used = 0;
+    const flush = async () => {
+        for (let at = 0; at < used;)
+            at += (await fh.write(buffer, at, used - at)).bytesWritten;
+        used = 0;
+    };
+    for (const piece of pieces) {
+        // A UTF-16 unit is at most 3 bytes of UTF-8: a piece that may not fit what is left goes after a flush.
+        if (used + piece.length * 3 > size)
+            await flush();
+        if (piece.length * 3 > size)
+            await writeText(fh, piece);
+        else
+            used += buffer.write(piece, used, 'utf8');
+    }
+    await flush();
+}
 const isHighSurrogate = (c) => c >= 0xd800 && c <= 0xdbff;
 const isLowSurrogate = (c) => c >= 0xdc00 && c <= 0xdfff;
 /** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
 async function writeSnapshot(path, snapshot, root) {
-    await writeFileAtomic(path, serializeSnapshot(snapshot), root);
+    await writeFileAtomic(path, stablePieces(snapshot), root);
 }
 /**
  * Whether a committed snapshot already says what a live capture says. A snapshot written before format 2 records no
@@ -11894,8 +12069,8 @@ async function capture(spec, options, reusePages) {
     return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity, reusePages });
 }
 
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 3 modules
-var snapshot_file = __nccwpck_require__(9665);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 4 modules
+var snapshot_file = __nccwpck_require__(9318);
 ;// CONCATENATED MODULE: ./src/api/snapshot-files.ts
 // Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
 
@@ -12075,7 +12250,7 @@ async function snapshotOf(received, options, name) {
  * same tokens in a matcher's message and in `mcp-contract check`.
  */
 async function reporting() {
-    const [{ diffSnapshots }, { driftText }, { tokenizerFor }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(551), __nccwpck_require__.e(172), __nccwpck_require__.e(355)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8355)), Promise.all(/* import() */[__nccwpck_require__.e(551), __nccwpck_require__.e(971)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6971)), Promise.all(/* import() */[__nccwpck_require__.e(172), __nccwpck_require__.e(571)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5393))]);
+    const [{ diffSnapshots }, { driftText }, { tokenizerFor }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(760), __nccwpck_require__.e(172), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9068)), Promise.all(/* import() */[__nccwpck_require__.e(760), __nccwpck_require__.e(971)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6971)), Promise.all(/* import() */[__nccwpck_require__.e(172), __nccwpck_require__.e(571)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5393))]);
     return { diffSnapshots, driftText, tokenizerFor };
 }
 async function matchMcpContract(context, runner, received, path, options = {}) {

@@ -1,1 +1,2 @@
 export { actionFor, reconcile, approvedDigests, DEFAULT_GUARD_POLICY, GUARD_STORE_FORMAT, type GuardPolicy, type PolicyAction, type PolicyKey, type GuardStore, type AuditAnchor, type ApprovalState, type CapabilityRecord, type Approval, type HeldChange, type Reconciled, } from '../core/approval/approval.js';
+export { type ApprovalSource, type SignedReleaseSource, type FirstUseSource, type RefusedReleaseSource, type NewerRelease } from '../core/approval/source.js';

@@ -1,6 +1,7 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { AuthSurface, ClientIdentity } from '../core/shared/model.js';
 import type { RpcTransport } from '../rpc/transport.js';
+import { ChildStdioTransport } from './stdio.js';
 import { type InProcessServer } from './in-process.js';
 import type { TailBuffer } from './process.js';
 import { McpClient } from './client.js';
@@ -64,6 +65,8 @@ export interface ConnectOptions {
     era?: EraChoice;
     /** An in-process server's messages sent word for word again are handed over as parsed before (InProcessTransport). */
     reuseMessages?: boolean;
+    /** A stdio target's process the caller started already (the guard's prelaunch), used instead of starting one. */
+    spawned?: ChildStdioTransport;
 }
 /** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
 export declare const MAX_IN_FLIGHT = 64;

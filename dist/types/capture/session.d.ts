@@ -4,6 +4,7 @@ import type { ClientIdentity, JsonObject, Kind, KindSnapshot, SurfaceSnapshot } 
 import { type EraChoice, type Session, type Target } from './connect.js';
 import { KindCollector } from './lists.js';
 import type { InProcessServer } from './in-process.js';
+import type { ChildStdioTransport } from './stdio.js';
 import type { Slots } from './concurrent.js';
 import type { SignIn } from '../oauth/access.js';
 export declare const CLIENT_NAME = "mcp-contract";
@@ -79,6 +80,8 @@ export interface SurfacePlan {
     unreadBytes?: number;
     /** The same for an answer to a list request. */
     unreadListBytes?: number;
+    /** The stdio target's process, started already by the caller (the guard's prelaunch): the session opens on it. */
+    spawned?: ChildStdioTransport;
 }
 export declare function surfacesOf(name: string, server: ServerConfig, only?: string[]): [string, SurfaceConfig][];
 export declare function planSurface(name: string, server: ServerConfig, surface: string, cfg: SurfaceConfig, opts: CaptureOptions): SurfacePlan;

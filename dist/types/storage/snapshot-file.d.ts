@@ -32,13 +32,19 @@ export declare function serializeSnapshot(snapshot: Snapshot): string;
  * under its name is not followed. Any failure is one line naming the file, exit 5. `mode` is the file's from its
  * creation (0600 for a file holding secrets: never readable by others, not even between the write and a chmod).
  */
-export declare function writeFileAtomic(path: string, text: string, root?: string, mode?: number): Promise<void>;
+export declare function writeFileAtomic(path: string, text: string | Iterable<string>, root?: string, mode?: number): Promise<void>;
 /**
  * `text` as UTF-8, encoded a slice at a time: `writeFile(text)` encodes it whole first, and a 5,000-tool snapshot's
  * 16 MB of text then held as much again in one buffer at the capture's peak (issue 55: peak RSS against a bare
  * client). A slice never ends between the two halves of a surrogate pair, which would encode as two U+FFFD.
  */
 export declare function writeText(fh: FileHandle, text: string, chunk?: number): Promise<void>;
+/**
+ * The pieces' text as UTF-8, gathered into one reused buffer and written each time it fills: the whole text is never
+ * held (a piece larger than the buffer is written by writeText). A piece is a whole JSON value or punctuation, so no
+ * surrogate pair is split between two pieces.
+ */
+export declare function writePieces(fh: FileHandle, pieces: Iterable<string>, size?: number): Promise<void>;
 /** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
 export declare function writeSnapshot(path: string, snapshot: Snapshot, root?: string): Promise<void>;
 /**

@@ -2,6 +2,7 @@ import type { InstructionsRecord } from './instructions.js';
 import type { Capability, Change, JsonObject, JsonValue, ProtocolEra, Severity, Snapshot } from '../shared/model.js';
 import type { Config } from '../shared/config.js';
 import type { IdentityRecord } from '../identity/identity.js';
+import type { ApprovalSource } from './source.js';
 export declare const GUARD_STORE_FORMAT = "mcp-contract-guard/1";
 export type ApprovalState = 'discovered' | 'review_required' | 'approved' | 'stale' | 'rejected' | 'missing';
 /** What a change class does to a held capability (the seeds' follow / review / manual_rebind). */
@@ -37,6 +38,8 @@ export interface Approval {
     definition: JsonObject;
     by: 'human' | 'follow';
     at: string;
+    /** A person's approval: the OS user who ran approve (and who they said decided, `--by`), or the console's user. */
+    who?: string;
     /** ISO date-time after which the approval no longer counts. */
     expires?: string;
     /** The digest it replaced, when followed or re-approved after a change. */
@@ -113,6 +116,11 @@ export interface GuardStore {
      * removing the audit folder, or the anchor, is seen.
      */
     audit?: AuditAnchor;
+    /**
+     * Where the guard's baseline approvals came from (issue 54): a verified signed release or a first-use snapshot.
+     * Signed with the store's key (guard/store.ts): one written without it is dropped on reading.
+     */
+    source?: ApprovalSource;
 }
 export interface AuditAnchor {
     origin?: string;
@@ -180,6 +188,7 @@ opts?: {
     expires?: string;
     scope?: JsonObject | null;
     session?: string;
+    who?: string;
 }): CapabilityRecord;
 /** Holds the served definition of `ref` out until it changes again; the earlier approval is kept as the baseline. */
 export declare function rejectRecord(store: GuardStore, ref: string, now: Date): CapabilityRecord;

@@ -9,5 +9,13 @@ export interface ModelText {
 export declare function modelTexts(definition: JsonValue | undefined): ModelText[];
 /** The server's model-read text as a definition the same traversal reads: its instructions at `/instructions`. */
 export declare function serverTexts(instructions: string | undefined): JsonValue;
+/**
+ * Who a text at `pointer` speaks about, for reading it as instructions: the input property or prompt argument it
+ * describes (named by the definition), or this tool's output (an output schema's text).
+ */
+export declare function textPlaceOf(pointer: string, definition: JsonValue | undefined): {
+    field?: string;
+    output?: boolean;
+};
 /** Where a pointer sits, in words a reviewer knows: `the description of input property path`. */
 export declare function placeOf(pointer: string): string;

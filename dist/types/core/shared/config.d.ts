@@ -126,6 +126,13 @@ export interface ServerConfig {
     limits?: LimitsConfig;
     /** Default `snapshots/<name>.json`, relative to the config file. */
     snapshot?: string;
+    /**
+     * `registry:NAME@VERSION`: the guard (and the gateway, per member) approves the signed release the registry lists,
+     * verified by the five checks of `verify --registry`, instead of the snapshot file.
+     */
+    approved?: string;
+    /** With `approved: registry:...`: the release's Sigstore bundle file, relative to the config (default: the entry's pointer location). */
+    releaseBundle?: string;
     /** Default: one surface named `default` with no extras. */
     surfaces?: Record<string, SurfaceConfig>;
     client?: ClientConfig;

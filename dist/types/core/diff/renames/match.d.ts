@@ -53,6 +53,12 @@ export interface SuggestedGroup {
     /** The `renames` entry to paste, covering every old ref of the group. */
     snippet: string;
 }
+/** A look-alike not suggested because the two tools can do different things: the pair and why. */
+export interface RefusedTarget {
+    to: string;
+    score: number;
+    why: string;
+}
 export interface Suggestions {
     /** Extra hint per ref (removed and added ones). */
     hints: Map<string, string>;
@@ -60,7 +66,15 @@ export interface Suggestions {
     targets: Map<string, SuggestedTarget>;
     /** The same, one entry per suggestion: a merge of six tools is one group. */
     groups: SuggestedGroup[];
+    /** old ref -> the closest look-alike refused for doing less or more, when it scored above what was suggested. */
+    refused: Map<string, RefusedTarget>;
 }
+/**
+ * Why `after` is not `before` renamed, whatever their names share (a tool that can do less or more), or undefined.
+ * `superset`: the new one lists the old name among its inputs (it absorbed others). Given by the caller: what a tool
+ * can do is read beside the classifier (diff/powers.ts), not by the matcher.
+ */
+export type Refuse = (before: Capability, after: Capability, superset: boolean) => string | undefined;
 /**
  * Suggests renames (one removed ~ one added) and merges (several removed ~ one added) of one kind. Every admissible
  * pair is an edge; the renames are the maximum-weight one-to-one assignment over those edges, solved once, so a
@@ -70,4 +84,4 @@ export interface Suggestions {
  * few candidates that share a rare name/property word, and the assignment is exact per connected group up to a size
  * limit (greedy beyond).
  */
-export declare function suggestMatches(removedIn: readonly Capability[], addedIn: readonly Capability[]): Suggestions;
+export declare function suggestMatches(removedIn: readonly Capability[], addedIn: readonly Capability[], refuse?: Refuse): Suggestions;

@@ -1,5 +1,5 @@
-export const id = 1125;
-export const ids = [1125];
+export const id = 5529;
+export const ids = [5529];
 export const modules = {
 
 /***/ 45393:
@@ -46,7 +46,7 @@ function tokenizerFor(config) {
 
 /***/ }),
 
-/***/ 17177:
+/***/ 5949:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -134,6 +134,8 @@ function decide(ref, digest, rec, fromSnapshot, now) {
 
 // EXTERNAL MODULE: ./src/core/approval/instructions.ts
 var approval_instructions = __webpack_require__(76826);
+// EXTERNAL MODULE: ./src/core/approval/source.ts
+var source = __webpack_require__(61114);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __webpack_require__(27297);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
@@ -147,6 +149,7 @@ var session_file = __webpack_require__(23032);
 // each capture and each approve/reject) and, per ref, the verdict of decide(). Reports which kinds' publication moved.
 // A dual-era upstream is spoken to in each client's era, each era judged against its own approval: an era other than
 // the guard's own (pinned, else the approval's primary one) has a publication and a store file of its own beside it.
+
 
 
 
@@ -171,6 +174,10 @@ class Publication {
     others = new Map();
     /** Those of them open now (what the synchronous readers below see). */
     opened = new Set();
+    /** The last capture reconciled: its key, the store text it left, and when the first approval in it expires. */
+    observed;
+    /** How many captures were reconciled (an unchanged one is not): what the freshness tests count. */
+    reconciles = 0;
     constructor(opts, store) {
         this.opts = opts;
         this.store = this.bounded(store);
@@ -281,8 +288,19 @@ class Publication {
     /** A fresh capture of the upstream: reconcile, persist, and tell sessions what publication changed. */
     async observe(live) {
         this.judgeInEra((0,approval/* liveEra */.j_)(live, this.opts.surface));
+        // The freshness bound re-captures every few seconds while calls come: a list that did not change (the same
+        // digests, states and server identity), judged against a store nobody wrote since, costs this comparison only.
+        const key = captureKey(live, this.opts.surface);
+        // The store file is looked at too: an `approve` in another process is taken in by this capture, as before, not
+        // only when the directory watcher's reload comes.
+        const last = this.observed;
+        if (last && last.key === key && last.written === this.lastWritten && this.opts.now().getTime() < last.until && (await fileMark(this.opts.storePath)) === last.file)
+            return [];
         this.live = this.sharingApproved(live);
-        return this.reconcileAndWrite();
+        const kinds = await this.reconcileAndWrite();
+        this.observed = { key, written: this.lastWritten, until: nextExpiry(this.store, this.opts.now().getTime()), file: await fileMark(this.opts.storePath) };
+        this.reconciles++;
+        return kinds;
     }
     /** Calls are judged against the approval of the era the upstream's capture spoke, as reconcile() judges its items. */
     judgeInEra(era) {
@@ -332,6 +350,8 @@ class Publication {
                 r.store.instructions = instructions;
             else
                 delete r.store.instructions;
+            if (this.opts.source)
+                r.store.source = (0,source/* nextSource */.Ni)(current.source, this.opts.source);
             return r.store;
         }, (text) => onDisk !== undefined && textDigest(text) === onDisk, { log, now });
         this.store = written.store;
@@ -395,6 +415,41 @@ class Publication {
         return this.reconcileAndWrite();
     }
 }
+/**
+ * What of a capture its reconcile reads: the server's identity (instructions included), the surface's error and
+ * protocol, and per kind the observation and every item's ref and digest (a digest covers the definition).
+ */
+function captureKey(live, surface) {
+    const s = live.surfaces[surface];
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify([s?.server ?? null, s?.error ?? null, s?.protocol ?? null]));
+    for (const kind of model/* KINDS */.GW) {
+        const k = s?.kinds[kind];
+        hash.update(`\n${kind} ${JSON.stringify(k?.observation ?? null)}`);
+        for (const item of k?.items ?? [])
+            hash.update(`\n${JSON.stringify([item.ref, item.digest])}`);
+    }
+    return hash.digest('hex');
+}
+/** Which file is at path and when it last changed (a replace by `approve` is a new inode; an edit moves ctime). */
+async function fileMark(path) {
+    try {
+        const st = await (0,promises_.stat)(path, { bigint: true });
+        return `${st.ino} ${st.size} ${st.mtimeNs} ${st.ctimeNs}`;
+    }
+    catch {
+        return 'absent';
+    }
+}
+/** The first moment after `now` an approval in the store expires (a reconcile then changes what is published). */
+function nextExpiry(store, now) {
+    let next = Number.POSITIVE_INFINITY;
+    for (const rec of Object.values(store.capabilities)) {
+        const at = rec.approval?.expires === undefined ? Number.NaN : Date.parse(rec.approval.expires);
+        if (at > now && at < next)
+            next = at;
+    }
+    return next;
+}
 /** A digest in place of the text: a 1,000-tool store is over a megabyte the guard would otherwise hold for a compare. */
 function textDigest(text) {
     return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
@@ -404,8 +459,8 @@ function textDigest(text) {
 var peer = __webpack_require__(84107);
 // EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
 var lists = __webpack_require__(65939);
-// EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
-var connect = __webpack_require__(31362);
+// EXTERNAL MODULE: ./src/capture/connect.ts + 2 modules
+var connect = __webpack_require__(95063);
 // EXTERNAL MODULE: ./src/capture/eras.ts
 var capture_eras = __webpack_require__(39411);
 // EXTERNAL MODULE: ./src/rpc/lines.ts
@@ -862,7 +917,86 @@ class Confirmations {
     }
 }
 
+;// CONCATENATED MODULE: ./src/guard/freshness.ts
+// The freshness bound (`--max-age`): a call is judged against a capture that started at most maxAgeMs before it. A
+// call waits for a capture only when the last finished one really is older than that (or a change was announced and
+// its capture has not finished); a capture running meanwhile does not hold a call back while the last finished one is
+// young. While calls keep coming, the next capture starts ahead of the bound, off the call path, so a steady stream of
+// calls never meets an expired capture; an idle guard does not re-capture on its own (its next call captures first).
+const SYSTEM_CLOCK = { now: () => Date.now() };
+/** How far ahead of the bound a capture starts: twice the last one's duration, at least LEAD_MIN_MS, at most half the bound. */
+const LEAD_MIN_MS = 100;
+class Freshness {
+    /** When the last finished capture started (0: none yet). */
+    freshAt = 0;
+    /** When the capture in flight started, if one runs. */
+    runningSince;
+    lastDurationMs = 0;
+    /** Calls judged since the last capture started: a guard nobody calls is not re-captured ahead. */
+    calls = 0;
+    timer;
+    closed = false;
+    maxAgeMs;
+    clock;
+    recapture;
+    constructor(maxAgeMs, clock, recapture) {
+        this.maxAgeMs = maxAgeMs;
+        this.clock = clock;
+        this.recapture = recapture;
+    }
+    /** The last finished capture is young enough to judge a call on now. */
+    young() {
+        return this.maxAgeMs > 0 && this.freshAt > 0 && this.clock.now() - this.freshAt < this.maxAgeMs;
+    }
+    /** How long ago the last capture started (finished or not), in ms. */
+    sinceLastStart() {
+        return this.clock.now() - Math.max(this.freshAt, this.runningSince ?? 0);
+    }
+    /** A capture starts now; returns its start, to hand back to finished(). */
+    started() {
+        const at = this.clock.now();
+        this.runningSince = at;
+        this.calls = 0;
+        clearTimeout(this.timer);
+        this.timer = undefined;
+        return at;
+    }
+    /** The capture that started at `at` finished: calls are judged on it from now on. */
+    finished(at) {
+        this.runningSince = undefined;
+        this.freshAt = Math.max(this.freshAt, at);
+        this.lastDurationMs = Math.max(0, this.clock.now() - at);
+        if (this.calls > 0)
+            this.schedule();
+    }
+    /** A call was judged: the stream goes on, so the next capture is due ahead of the bound. */
+    called() {
+        this.calls++;
+        if (this.timer === undefined && this.runningSince === undefined && this.freshAt > 0)
+            this.schedule();
+    }
+    close() {
+        this.closed = true;
+        clearTimeout(this.timer);
+        this.timer = undefined;
+    }
+    schedule() {
+        if (this.closed || this.maxAgeMs <= 0 || this.timer !== undefined)
+            return;
+        const lead = Math.min(this.maxAgeMs / 2, Math.max(LEAD_MIN_MS, 2 * this.lastDurationMs));
+        const delay = Math.max(0, this.freshAt + this.maxAgeMs - lead - this.clock.now());
+        this.timer = setTimeout(() => {
+            this.timer = undefined;
+            if (!this.closed)
+                this.recapture();
+        }, delay);
+        // The process's life is its client's: a pending re-capture never keeps it running.
+        this.timer.unref();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/guard/session.ts
+
 
 
 
@@ -897,6 +1031,7 @@ function unaudited(ref) {
 }
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
 const DEFAULT_MAX_AGE_MS = 5000;
+/** The upstream connection tolerates this many times the message limit (see openUpstream). */
 const UPSTREAM_HEADROOM = 4;
 /** Initialize while the code is held: no upstream, no instructions; list_changed follows the approval. */
 function heldInitializeResult(base) {
@@ -934,10 +1069,19 @@ class GuardSession {
     closing;
     lastExit;
     lastAttempt = 0;
-    /** When the last capture started (a call is judged against it only while it is younger than maxAgeMs). */
-    lastCapture = 0;
+    /** The freshness bound: when the last finished capture started, and the next one scheduled ahead of the bound. */
+    freshness;
+    /** A capture taking in an announced change is running: calls wait for it, whatever the age of the last one. */
+    changeInFlight = false;
     /** How many captures have started: one that started while the listen stream was opening may predate it. */
     captures = 0;
+    /**
+     * The upstream a capture has completed for. A call or a list is judged only against a capture of the very process
+     * that answers it; the client's handshake does not wait for one (openUpstream).
+     */
+    captured;
+    /** The session's first capture is being taken in: what it moves in the publication this client was shown already. */
+    quiet = false;
     /** The upstream announced a list change that no capture has started to take in yet. */
     dirty = false;
     /** Per live upstream: kills its process group if the guard exits first; dropped once it is gone (pids are reused). */
@@ -978,6 +1122,10 @@ class GuardSession {
         this.deps = deps;
         this.publication = deps.publication;
         this.waiting = new Waiting(deps.door ?? DOOR_LIMITS);
+        this.freshness = new Freshness(deps.maxAgeMs, deps.clock ?? SYSTEM_CLOCK, () => {
+            if (this.upstream && !this.closed)
+                void this.capture().catch(() => undefined);
+        });
         const peer = this.peer;
         peer.setRequestHandler('initialize', (req) => this.initialize(req));
         peer.setNotificationHandler('notifications/initialized', () => this.ready());
@@ -1073,7 +1221,10 @@ class GuardSession {
         catch (e) {
             if (!(0,capture_eras/* isRefusal */.vu)(e))
                 throw e;
-            return (0,capture/* openSession */.fA)(plan, onGarbage, onSession);
+            // A process started ahead was closed with the refused attempt: the negotiation starts its own.
+            const fresh = { ...plan };
+            delete fresh.spawned;
+            return (0,capture/* openSession */.fA)(fresh, onGarbage, onSession);
         }
     }
     /** Judged from now on by the publication of the era the upstream speaks; list changes heard from it alone. */
@@ -1100,7 +1251,9 @@ class GuardSession {
         const init = this.init;
         if (!init)
             throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, 'the client has not initialized');
-        const held = await this.deps.identity?.beforeLaunch();
+        // A process started ahead (the stdio guard's prelaunch) passed the identity gate just before it started.
+        const spawned = await this.deps.prelaunch?.take();
+        const held = spawned ? undefined : await this.deps.identity?.beforeLaunch();
         if (held) {
             // What the held code serves is read (it alone, no client traffic) so the person sees the upgrade's changes
             // before approving it; the client still gets nothing from it.
@@ -1123,7 +1276,7 @@ class GuardSession {
             // A gateway member's answer past its bound is refused unread: parsing it held every member's traffic.
             const bounds = this.deps.listBounds;
             const unread = bounds ? { unreadBytes: plan.limits.maxMessageBytes, unreadListBytes: Math.min(bounds.maxBytes, plan.limits.maxMessageBytes) } : {};
-            session = await this.openFor({ ...plan, client, limits, ...unread }, (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${(0,capture/* oneLine */.TN)(line, plan.secrets).slice(0, 200)}`), (s) => {
+            session = await this.openFor({ ...plan, client, limits, ...unread, ...(spawned ? { spawned } : {}) }, (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${(0,capture/* oneLine */.TN)(line, plan.secrets).slice(0, 200)}`), (s) => {
                 attempt = s;
                 this.wire(s);
             });
@@ -1156,7 +1309,9 @@ class GuardSession {
         if (session.pid !== undefined)
             this.exitHooks.set(session, killOnExit(session.pid));
         log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
-        await this.capture();
+        // The client's initialize (or server/discover) is answered without waiting for this capture: it needs only what
+        // the upstream's own handshake said. Lists wait for it (listed()), calls too (fresh()).
+        this.capture().catch((e) => log(`upstream "${plan.server}": its first capture failed: ${(0,capture/* oneLine */.TN)(e?.message ?? String(e), plan.secrets)}`));
         return session;
     }
     /**
@@ -1209,25 +1364,38 @@ class GuardSession {
         this.capturing = (async () => {
             do {
                 this.captureAgain = false;
+                // An announced change this capture takes in: calls wait for it to finish, not only for a newer one.
+                this.changeInFlight ||= this.dirty;
                 this.dirty = false;
-                this.lastCapture = Date.now();
+                const at = this.freshness.started();
                 this.captures++;
                 const s = this.upstream;
                 if (!s)
                     return;
+                const first = this.captures === 1;
                 const surface = await (0,capture/* listSurface */.Up)(s, this.deps.plan);
                 this.logListFailures(surface);
                 const snap = { format: model/* SNAPSHOT_FORMAT */.Td, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
                 // Listing digested every item in this turn; the reconcile is the next stage (src/guard/turn.ts).
                 await (0,turn/* nextTurn */.t)();
+                this.quiet = first;
                 try {
                     await this.publication.observe(snap);
                 }
                 catch (e) {
                     this.deps.log(`cannot update the store: ${e.message}`);
                 }
+                finally {
+                    this.quiet = false;
+                }
+                this.freshness.finished(at);
+                if (this.upstream === s)
+                    this.captured = s;
             } while (this.captureAgain && !this.closed);
-        })().finally(() => (this.capturing = undefined));
+        })().finally(() => {
+            this.capturing = undefined;
+            this.changeInFlight = false;
+        });
         return this.capturing;
     }
     /**
@@ -1249,7 +1417,9 @@ class GuardSession {
         }
     }
     async notifyChanged(kinds) {
-        if (this.closed)
+        // The session's first capture moves the publication from the store as it was read to what the upstream serves:
+        // this client has seen no list before it (listed() waits for it), as when the handshake waited for it.
+        if (this.closed || this.quiet)
             return;
         const methods = [...new Set(kinds.map((k) => wire/* NOTIFY */.Wo[k]))];
         for (const fn of this.changeListeners)
@@ -1258,6 +1428,14 @@ class GuardSession {
             return;
         for (const method of methods)
             await this.peer.notification(method).catch(() => undefined);
+    }
+    /**
+     * Resolves once a capture of the live upstream is in: the store then holds what it serves, as it did when the
+     * handshake waited for the capture (a caller that reads the store right after connecting waits for this).
+     */
+    async settled() {
+        while (this.upstream && this.captured !== this.upstream && !this.closed)
+            await (this.capturing ?? this.capture());
     }
     /** Hears the list changes this session announces (what a listen stream carries); returns how to stop. */
     onListChanged(fn) {
@@ -1391,7 +1569,7 @@ class GuardSession {
             if (held)
                 return heldAnswer(kind, held);
             if (kind)
-                return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()), (0,wire/* isObject */.Gv)(req.params) && req.params.cursor !== undefined);
+                return await this.listed(kind, await this.forward(req, signal, await this.ensureUpstream()), (0,wire/* isObject */.Gv)(req.params) && req.params.cursor !== undefined);
             if (!wire/* TARGETED */.Hx.has(req.method))
                 return await this.forward(req, signal, await this.ensureUpstream());
             return await this.checkedForward(req, signal, via);
@@ -1407,6 +1585,7 @@ class GuardSession {
      */
     async checkedForward(original, signal, via) {
         const call = original.method === 'tools/call';
+        this.freshness.called();
         if (call)
             this.requireObjectArguments(original);
         const args = call && (0,wire/* isObject */.Gv)(original.params?.arguments) ? original.params.arguments : {};
@@ -1447,7 +1626,7 @@ class GuardSession {
                 else
                     confirmed = undefined;
             }
-            if (this.upstream !== upstream || this.dirty)
+            if (this.upstream !== upstream || this.dirty || this.changeInFlight)
                 continue;
             // Recorded before the call goes: a call the audit log cannot take is refused, never forwarded unrecorded.
             if (call)
@@ -1612,18 +1791,24 @@ class GuardSession {
         void this.decided('result-refused', ref, argsDigest, { rule, served });
         throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: the result of ${ref} does not match its approved outputSchema (${rule}); refused`);
     }
-    /** The live upstream when nothing has to happen before a call is judged, else undefined (then fresh() waits). */
+    /**
+     * The live upstream when nothing has to happen before a call is judged, else undefined (then fresh() waits): a
+     * capture running ahead of the bound does not hold a call while the last finished one is young.
+     */
     freshNow() {
-        if (this.capturing || this.dirty || Date.now() - this.lastCapture >= this.deps.maxAgeMs)
+        if (this.dirty || this.changeInFlight || this.captured !== this.upstream || !this.freshness.young())
             return undefined;
         return this.upstream;
     }
-    /** The live upstream, with a capture no older than maxAgeMs and none pending or running. */
+    /**
+     * The live upstream, with a finished capture of it (this process's, not only the store's) no older than maxAgeMs
+     * and no announced change pending.
+     */
     async fresh() {
         await this.ensureUpstream();
-        if (this.capturing)
+        if (this.capturing && (this.dirty || this.changeInFlight || this.captured !== this.upstream || !this.freshness.young()))
             await this.capturing;
-        if (this.dirty || Date.now() - this.lastCapture >= this.deps.maxAgeMs)
+        if (this.dirty || this.captured !== this.upstream || !this.freshness.young())
             await this.capture();
         return this.upstream ?? this.ensureUpstream();
     }
@@ -1643,6 +1828,16 @@ class GuardSession {
     resourceRef(uri) {
         return resourceRef(uri, this.publication);
     }
+    /**
+     * A list page as the client gets it. The page is asked for while the upstream's first capture is still running (the
+     * handshake did not wait for it), and judged once that capture is in: a list after connecting meets the store as it
+     * did when the handshake waited for the capture (what the policy follows, what is held, the lines logged).
+     */
+    async listed(kind, result, nextPage) {
+        if (this.captured !== this.upstream && this.capturing)
+            await this.capturing;
+        return this.filterList(kind, result, nextPage);
+    }
     filterList(kind, result, nextPage) {
         // Digested as the capture digests (one origin function): the name the upstream gives itself in the era it speaks.
         const upstream = this.upstream;
@@ -1652,9 +1847,12 @@ class GuardSession {
         if (budget)
             this.budgets.set(kind, budget);
         const out = filterList(kind, result, this.publication, this.deps.plan, origin, budget);
-        // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
-        if (out.drift)
+        // A definition that moved without list_changed: caught up as an announced change is (calls wait for it), and the
+        // client hears list_changed if publication moves.
+        if (out.drift) {
+            this.dirty = true;
             void this.capture();
+        }
         if (!bounds || out.held === 0)
             return out.result;
         if (!this.overLogged.has(kind)) {
@@ -1669,7 +1867,7 @@ class GuardSession {
     /** A ref the guard has never seen may have just appeared: judged again after one fresh capture. */
     async checkUnknown(unknown) {
         // A client asking for names that do not exist must not turn into a capture per call.
-        if (Date.now() - this.lastCapture <= 2000)
+        if (this.freshness.sinceLastStart() <= 2000)
             return unknown;
         await this.ensureUpstream();
         await this.capture();
@@ -1753,6 +1951,7 @@ class GuardSession {
         this.closed = true;
         if (this.timer)
             clearInterval(this.timer);
+        this.freshness.close();
         this.unsubscribe();
         this.unsubscribeIdentity();
         for (const end of [...this.listens])
@@ -1853,8 +2052,6 @@ class CallAudit {
 // EXTERNAL MODULE: ./src/audit/store-hook.ts + 1 modules
 var store_hook = __webpack_require__(71908);
 ;// CONCATENATED MODULE: ./src/guard/service.ts
-// One guard, whatever faces the client: the publication (approved digests and the store), the watch on the store that
-// takes `approve` / `reject` in, and a factory of downstream sessions. The CLI and the in-process tests both start it.
 
 
 
@@ -1876,11 +2073,11 @@ async function openGuard(o) {
     // This process's id: `approve --session` binds an approval to it, and it ends with the process.
     const session = (0,session_file/* newSession */.RL)();
     await (0,session_file/* writeSessionFile */.s8)(o.storePath, session);
-    const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, session, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}), ...(era ? { era } : {}) });
+    const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, session, ...(o.source ? { source: o.source } : {}), ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}), ...(era ? { era } : {}) });
     const confirmations = new Confirmations((o.door ?? DOOR_LIMITS).lifetimeMs);
-    const log = (0,store_hook/* auditLogFor */.PR)((0,external_node_path_.dirname)(o.storePath), key, o.auditBounds ?? {});
+    const log = (0,store_hook/* auditLogFor */.PR)((0,external_node_path_.dirname)(o.storePath), key, { ...o.auditBounds, ...(o.auditWrite ? { write: o.auditWrite } : {}) });
     const audit = new CallAudit({ log, server: o.approved.server, arguments: o.auditArguments ?? 'redacted', secrets: o.plan.secrets, warn: o.log, now: o.now });
-    const deps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
+    const deps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}), ...(o.clock ? { clock: o.clock } : {}), ...(o.prelaunch ? { prelaunch: o.prelaunch } : {}) };
     const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], (name) => publication.owns(name), (0,external_node_path_.dirname)(o.storePath), o.log);
     return {
         publication,
@@ -2053,6 +2250,48 @@ async function requireNotWorldWritable(paths) {
             throw new errors/* UsageError */.eb(`mcp-contract guard: ${at}: ${holder ? `the directory holding ${what}` : what} is writable by every user (mode ${mode}); chmod o-w it before the guard starts from it`);
         }
     }
+}
+
+// EXTERNAL MODULE: ./src/capture/stdio.ts
+var stdio = __webpack_require__(48651);
+;// CONCATENATED MODULE: ./src/guard/prelaunch.ts
+
+
+/**
+ * Starts plan's stdio target now, with the transport options the session would start it with (`maxMessageBytes`, its
+ * non-JSON-RPC lines reported through `garbage`). The identity gate decides first: held code is never started.
+ */
+function prelaunch(plan, identity, maxMessageBytes, garbage) {
+    const target = plan.target;
+    if (target.type !== 'stdio')
+        return { take: () => Promise.resolve(undefined) };
+    const started = (async () => {
+        if (await identity?.beforeLaunch())
+            return undefined;
+        const child = new stdio/* ChildStdioTransport */.L({ command: target.command, args: target.args, cwd: target.cwd, env: target.env, maxMessageBytes, onGarbage: garbage });
+        await child.start();
+        // Should the guard end before a session takes it, the process group ends with it.
+        return { child, release: child.pid === undefined ? () => undefined : killOnExit(child.pid) };
+    })().catch(() => undefined);
+    let taken = false;
+    return {
+        take: async () => {
+            if (taken)
+                return undefined;
+            taken = true;
+            const early = await started;
+            if (!early)
+                return undefined;
+            // The session registers its own exit hook once the upstream is up, as for a process it starts itself.
+            early.release();
+            // One that already ended is not handed on (its end came before anyone listened): the session starts its own,
+            // which fails, or not, and says why in the usual words.
+            if (early.child.exitReason === undefined)
+                return early.child;
+            await early.child.close();
+            return undefined;
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/gateway/surface.ts
@@ -2346,6 +2585,11 @@ class GatewaySession {
     arrived = new Map();
     /** What each member is late for now (its start, a list method): one line per lateness of a member, not per list. */
     late = new Map();
+    /**
+     * Members whose start answered after its deadline and no list since: the lists that follow a start are one lateness
+     * with it (the start no longer waits for the member's first capture, its lists do).
+     */
+    startedLate = new Set();
     /** Aborted when the session ends: what members are asked on behalf of the session, not of one request. */
     life = new AbortController();
     initialized = false;
@@ -2441,13 +2685,17 @@ class GatewaySession {
     }
     /** What a member was late for has answered. */
     onTime(inner, what) {
-        this.late.get(inner)?.delete(what);
+        const was = this.late.get(inner)?.delete(what) ?? false;
+        if (what !== START)
+            this.startedLate.delete(inner);
+        else if (was)
+            this.startedLate.add(inner);
     }
     /** One line per lateness of a member, naming it, whatever it was late for and however many lists waited. */
     lateLine(inner, what) {
         const late = this.late.get(inner) ?? new Set();
         this.late.set(inner, late);
-        const first = late.size === 0;
+        const first = late.size === 0 && !this.startedLate.has(inner);
         late.add(what);
         if (!first || this.closed)
             return;
@@ -2898,6 +3146,7 @@ var approve_commands = __webpack_require__(49382);
 
 
 
+
 /** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
 function wantsGateway(p, io) {
     if (p.rest.length > 0 || (0,cli_args/* str */.gx)(p, 'url') !== undefined)
@@ -2907,7 +3156,7 @@ function wantsGateway(p, io) {
     const config = (0,cli_args/* str */.gx)(p, 'config');
     if (config === undefined)
         return false;
-    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, config), config, undefined, (0,cli_io/* homeOf */.lt)(io));
+    const file = (0,config_file/* readGatewayFile */.dx)((0,external_node_path_.resolve)(io.cwd, config), config, undefined, (0,cli_io/* homeOf */.lt)(io));
     if (file.kind !== 'mcp-contract')
         return true;
     const chosen = (0,cli_args/* list */.p_)(p, 'server');
@@ -2916,11 +3165,33 @@ function wantsGateway(p, io) {
 function emptySnapshot(name) {
     return { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: { default: { client: { name: 'mcp-contract', version: '0', capabilities: {} }, kinds: emptyKinds() } } };
 }
-async function approvedOf(s, io) {
+/**
+ * A member's approvals: its signed release verified by the five checks (a release that does not verify holds this
+ * member alone, with one line naming it), else its snapshot file (first use), else none (everything held).
+ */
+async function approvedOf(s, p, io, dir, log) {
+    const ref = (0,config_file/* registryRefOf */.A6)(s.server.approved);
+    if (ref !== undefined) {
+        // The Sigstore libraries load only for a member approved from a signed release.
+        const { verifiedBaseline } = await Promise.all(/* import() */[__webpack_require__.e(5179), __webpack_require__.e(4187), __webpack_require__.e(1267), __webpack_require__.e(5480)]).then(__webpack_require__.bind(__webpack_require__, 81267));
+        const target = { name: s.name, server: s.server, snapshotPath: '', baseDir: dir };
+        // A member that cannot be verified at all (its bundle unreadable, its server not starting for the capture) is
+        // refused like one whose checks fail: it alone is held.
+        const got = await verifiedBaseline(p, io, target, ref, log, (0,config_file/* releaseBundleOf */.tV)(target)).catch((e) => {
+            if (e instanceof errors/* ContractError */.Vl)
+                return { refused: `registry:${ref}: the signed release could not be verified: ${(0,capture/* oneLine */.TN)(e.message, [])}` };
+            throw e;
+        });
+        if ('refused' in got) {
+            const source = { kind: 'refused-release', release: ref, reason: got.refused.slice(`registry:${ref}: `.length).replace(/^the signed release (did not verify|could not be verified): /, ''), at: io.now().toISOString() };
+            return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": ${got.refused}; everything it serves is held (the other servers are served)`, signed: true, source };
+        }
+        return { approved: got.approved, source: got.source, signed: true };
+    }
     const label = (0,cli_io/* shownPath */.pS)(io, s.snapshotPath);
     if (!(0,external_node_fs_.existsSync)(s.snapshotPath))
         return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${(0,shell_quote/* shellQuote */.Z)(s.snapshotPath)} --name ${(0,shell_quote/* shellQuote */.Z)(s.name)} -- ...)` };
-    return { approved: await (0,snapshot_files/* readSnapshot */.RA)(s.snapshotPath, label) };
+    return { approved: await (0,snapshot_files/* readSnapshot */.RA)(s.snapshotPath, label), source: { kind: 'first-use', snapshot: label, since: io.now().toISOString() } };
 }
 /** Tool and prompt names two servers would still publish alike: refused before anything starts. */
 function nameCollision(members) {
@@ -2941,7 +3212,7 @@ function nameCollision(members) {
 }
 function chosenProfile(p, io, fromFile) {
     const file = (0,cli_args/* str */.gx)(p, 'profiles');
-    const profiles = file ? (0,config_file/* readProfilesFile */.B)((0,external_node_path_.resolve)(io.cwd, file), file) : fromFile;
+    const profiles = file ? (0,config_file/* readProfilesFile */.BO)((0,external_node_path_.resolve)(io.cwd, file), file) : fromFile;
     const name = (0,cli_args/* str */.gx)(p, 'profile');
     const profile = name === undefined ? gateway_profiles/* ALL */.y2 : profiles.get(name);
     if (!profile)
@@ -2966,10 +3237,11 @@ function checkProfileScopes(profile, members, label) {
  * is held until one appears there, so whoever may create files there may approve), the store and its files.
  */
 function startPaths(file, members, dir) {
+    const fromFiles = members.filter((m) => !m.signed);
     return [
         { path: file.path, what: 'the config' },
-        ...[...new Set(members.map((m) => (0,external_node_path_.dirname)(m.snapshotPath)))].map((d) => ({ path: d, what: 'the approved directory' })),
-        ...members.map((m) => ({ path: m.snapshotPath, what: 'the approved snapshot' })),
+        ...[...new Set(fromFiles.map((m) => (0,external_node_path_.dirname)(m.snapshotPath)))].map((d) => ({ path: d, what: 'the approved directory' })),
+        ...fromFiles.map((m) => ({ path: m.snapshotPath, what: 'the approved snapshot' })),
         { path: dir, what: 'the store directory' },
         { path: (0,files/* auditDir */.pL)(dir), what: 'the audit log directory' },
         ...members.map((m) => ({ path: (0,store/* storeFile */.u_)(dir, m.approved.server), what: 'the store' })),
@@ -2978,7 +3250,7 @@ function startPaths(file, members, dir) {
 async function openGateway(p, io, log, version, { listTimeoutMs, ...timing }) {
     const label = (0,cli_args/* str */.gx)(p, 'config') ?? 'mcp-contract.json';
     const approvedDir = (0,cli_args/* str */.gx)(p, 'approved-dir');
-    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, label), label, approvedDir === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, approvedDir), (0,cli_io/* homeOf */.lt)(io));
+    const file = (0,config_file/* readGatewayFile */.dx)((0,external_node_path_.resolve)(io.cwd, label), label, approvedDir === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, approvedDir), (0,cli_io/* homeOf */.lt)(io));
     const chosen = (0,cli_args/* list */.p_)(p, 'server');
     for (const n of chosen)
         if (!file.servers.some((s) => s.name === n))
@@ -2986,9 +3258,9 @@ async function openGateway(p, io, log, version, { listTimeoutMs, ...timing }) {
     const servers = chosen.length ? file.servers.filter((s) => chosen.includes(s.name)) : file.servers;
     const profile = chosenProfile(p, io, file.profiles);
     const prepared = await Promise.all(servers.map(async (s) => {
-        const { approved, unapproved } = await approvedOf(s, io);
-        const surface = guardedSurface(approved, undefined, (0,cli_io/* shownPath */.pS)(io, s.snapshotPath));
-        return { ...s, approved, unapproved, surface, prefix: (0,names/* prefixOf */.MT)(s.name, s.server.prefix) };
+        const { approved, unapproved, source, signed } = await approvedOf(s, p, io, file.dir, (line) => log(`[${s.name}] ${line}`));
+        const surface = guardedSurface(approved, undefined, signed ? `${s.name}'s signed release` : (0,cli_io/* shownPath */.pS)(io, s.snapshotPath));
+        return { ...s, approved, unapproved, source, signed, surface, prefix: (0,names/* prefixOf */.MT)(s.name, s.server.prefix) };
     }));
     // A top-level rename names no server: in front of several it would rebind every one's capability of that name.
     if (prepared.length > 1 && Object.keys(file.config.renames ?? {}).length > 0)
@@ -3024,6 +3296,7 @@ async function openGateway(p, io, log, version, { listTimeoutMs, ...timing }) {
         const identity = m.unapproved ? undefined : (0,identity_hooks/* identityGateFor */.x7)({ target, approved: m.approved, surface: m.surface, storePath, policyText: (0,cli_args/* str */.gx)(p, 'identity-policy'), io, log: own, storeDir: dir });
         const guard = await openGuard({
             ...(identity ? { identity } : {}),
+            ...(m.source ? { source: m.source } : {}),
             approved: m.approved,
             surface: m.surface,
             storePath,
@@ -3201,6 +3474,8 @@ var package_0 = __webpack_require__(8330);
 
 
 
+
+
 function seconds(option, value, fallback) {
     if (value === undefined)
         return fallback;
@@ -3306,7 +3581,7 @@ async function guardCommand(args, io) {
     const door = { ...DOOR_LIMITS, lifetimeMs: seconds('client-timeout', (0,cli_args/* str */.gx)(p, 'client-timeout'), DOOR_LIMITS.lifetimeMs) };
     if (door.lifetimeMs <= 0)
         throw new errors/* UsageError */.eb('mcp-contract guard: --client-timeout must be more than 0 seconds');
-    const log = (line) => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${(0,render_text/* cleanTerminal */.m9)(l, 2000)}`).join('\n')}\n`);
+    const log = (line) => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${(0,render_text/* cleanTerminal */.m)(l, 2000)}`).join('\n')}\n`);
     const listenAt = (0,cli_args/* str */.gx)(p, 'listen') === undefined ? undefined : (0,listen_address/* parseListen */.JZ)((0,cli_args/* str */.gx)(p, 'listen'));
     const access = listenAccess(p, io.env, listenAt !== undefined);
     if (access.token !== undefined)
@@ -3321,16 +3596,20 @@ async function guardCommand(args, io) {
         await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
         return 0;
     }
-    const fromRegistry = (0,cli_args/* str */.gx)(p, 'approved')?.startsWith('registry:') ? (0,cli_args/* str */.gx)(p, 'approved').slice('registry:'.length) : undefined;
-    // The Sigstore libraries load only for approvals from a signed release: a guard of a snapshot file stays lean.
-    const signed = fromRegistry !== undefined ? await Promise.all(/* import() */[__webpack_require__.e(5179), __webpack_require__.e(4187), __webpack_require__.e(4248), __webpack_require__.e(5480)]).then(__webpack_require__.bind(__webpack_require__, 94248)) : undefined;
-    const { config, loaded, targets } = signed ? { config: {}, loaded: undefined, targets: [await signed.launchTarget(p, io)] } : await (0,cli_targets/* resolveTargets */.h5)('guard', p, io, 'approved');
+    const given = (0,cli_args/* str */.gx)(p, 'approved');
+    const inlineRegistry = given?.startsWith(config_file/* REGISTRY_PREFIX */.Z7) ? given.slice(config_file/* REGISTRY_PREFIX */.Z7.length) : undefined;
+    const { config, loaded, targets } = inlineRegistry !== undefined ? { config: {}, loaded: undefined, targets: [await (await Promise.all(/* import() */[__webpack_require__.e(5179), __webpack_require__.e(4187), __webpack_require__.e(1267), __webpack_require__.e(5480)]).then(__webpack_require__.bind(__webpack_require__, 81267))).launchTarget(p, io)] } : await (0,cli_targets/* resolveTargets */.h5)('guard', p, io, 'approved');
     if (targets.length !== 1)
         throw new errors/* UsageError */.eb('mcp-contract guard: guards one server; choose it with --server NAME');
     const t = targets[0];
-    const label = fromRegistry !== undefined ? `registry:${fromRegistry}` : (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
-    // A verified signed release approves exactly the signed definitions it serves; anything else is held.
-    const approved = signed && fromRegistry !== undefined ? await signed.registryApprovals(p, io, t, fromRegistry, log) : await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath, label);
+    // --approved registry:..., else the config's "approved" for this server (given --approved FILE wins over it).
+    const fromRegistry = inlineRegistry ?? (given === undefined ? (0,config_file/* registryRefOf */.A6)(t.server.approved) : undefined);
+    const label = fromRegistry !== undefined ? `${config_file/* REGISTRY_PREFIX */.Z7}${fromRegistry}` : (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
+    // A verified signed release approves exactly the signed definitions it serves; anything else is held. The Sigstore
+    // libraries load only for approvals from a signed release: a guard of a snapshot file stays lean.
+    const baseline = fromRegistry !== undefined ? await (await Promise.all(/* import() */[__webpack_require__.e(5179), __webpack_require__.e(4187), __webpack_require__.e(1267), __webpack_require__.e(5480)]).then(__webpack_require__.bind(__webpack_require__, 81267))).registryApprovals(p, io, t, fromRegistry, log, (0,config_file/* releaseBundleOf */.tV)(t)) : undefined;
+    const approved = baseline ? baseline.approved : await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath, label);
+    const source = baseline ? baseline.source : { kind: 'first-use', snapshot: label, since: io.now().toISOString() };
     const surface = guardedSurface(approved, (0,cli_args/* str */.gx)(p, 'surface'), label);
     const lifetimes = lifetimesOf(p, undefined);
     const policy = { ...policyOf((0,cli_args/* list */.p_)(p, 'policy')), ...(lifetimes ? { maxApprovalDays: lifetimes } : {}) };
@@ -3352,9 +3631,14 @@ async function guardCommand(args, io) {
         await requirePrivateStore(dir);
     }
     const identity = (0,identity_hooks/* identityGateFor */.x7)({ target: t, approved, surface, storePath, policyText: (0,cli_args/* str */.gx)(p, 'identity-policy'), io, log, storeDir: dir });
+    // A stdio face has one session: its upstream starts now (once the identity gate lets it), while the guard opens its
+    // store and audit log and reads the client's initialize, instead of after them.
+    const early = http ? undefined : prelaunch(plan, identity, plan.limits.maxMessageBytes * UPSTREAM_HEADROOM, (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${(0,capture/* oneLine */.TN)(line, plan.secrets).slice(0, 200)}`));
     const guard = await openGuard({
         identity,
+        ...(early ? { prelaunch: early } : {}),
         approved,
+        source,
         surface,
         storePath,
         policy,
@@ -3374,6 +3658,66 @@ async function guardCommand(args, io) {
     log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
     await serveUntilStopped(guard, http, plan.limits.maxMessageBytes, log);
     return 0;
+}
+
+
+/***/ }),
+
+/***/ 61114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cm: () => (/* binding */ summarizeSources),
+/* harmony export */   Ni: () => (/* binding */ nextSource),
+/* harmony export */   fO: () => (/* binding */ newerWords),
+/* harmony export */   v8: () => (/* binding */ baselineWords)
+/* harmony export */ });
+// Where a server's approvals came from (issue 54 item 5): the guard's baseline (a verified signed release, or a
+// snapshot captured from the server itself, which is trust on first use), a person's `approve`, or a policy's
+// `follow`. The baseline's source is written into the store and signed with it (guard/store.ts), so editing the file
+// cannot turn a first-use snapshot into a "signed release". Pure: the guard and status feed it the store and `now`.
+/**
+ * The source a guard starting now records: a first-use snapshot keeps the date it was first used. A signed release is
+ * this start's verification whole (a newer release found by an earlier start and not found now is not carried).
+ */
+function nextSource(previous, current) {
+    if (current.kind === 'first-use' && previous?.kind === 'first-use' && previous.snapshot === current.snapshot)
+        return { ...current, since: previous.since };
+    return current;
+}
+function summarizeSources(store) {
+    const out = { fromBaseline: 0, byPerson: 0, followed: 0, ...(store.source ? { baseline: store.source } : {}) };
+    for (const r of Object.values(store.capabilities)) {
+        if (r.state !== 'approved')
+            continue;
+        if (!r.approval)
+            out.fromBaseline++;
+        else if (r.approval.by === 'follow')
+            out.followed++;
+        else {
+            out.byPerson++;
+            if (!out.lastPerson || r.approval.at > out.lastPerson.at)
+                out.lastPerson = { at: r.approval.at, ...(r.approval.who ? { who: r.approval.who } : {}) };
+        }
+    }
+    return out;
+}
+/** The baseline in words (plain text: callers escape it for their medium). */
+function baselineWords(source) {
+    if (!source)
+        return 'a source not recorded (a store written before sources were recorded, or a source written without the store key, which is ignored)';
+    if (source.kind === 'refused-release')
+        return `a signed release that did not verify, so nothing: ${source.release} (${source.reason}; checked ${source.at})`;
+    if (source.kind === 'first-use')
+        return `first use: the approved snapshot ${source.snapshot}, captured from the server and signed by nobody (used since ${source.since})`;
+    return `a verified signed release: ${source.release} from ${source.registry}, signed by ${source.signer}, statement ${source.statementDigest.slice(0, 19)}\u2026 (verified ${source.verifiedAt})`;
+}
+/** "a newer verified release ... is listed" when there is one. */
+function newerWords(source) {
+    if (source?.kind !== 'signed-release' || !source.newer)
+        return undefined;
+    const n = source.newer;
+    return `a newer release, ${n.version}, is listed and its statement verified (signed by ${n.signer}, statement ${n.statementDigest.slice(0, 19)}\u2026, checked ${n.checkedAt}); the guard serves ${source.release.slice(source.release.lastIndexOf('@') + 1)} and does not approve it by itself`;
 }
 
 
@@ -3965,7 +4309,7 @@ function isObject(v) {
 /** The refusal as the model reads it: ref, state and rule ids, never the held text nor a command to approve it. */
 function refusalMessage(r) {
     const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
-    return (0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
+    return (0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
 }
 
 

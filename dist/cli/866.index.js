@@ -1,5 +1,5 @@
-export const id = 872;
-export const ids = [872];
+export const id = 866;
+export const ids = [866];
 export const modules = {
 
 /***/ 93379:
@@ -89,7 +89,8 @@ function describeHidden(text, max = 300) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Am: () => (/* binding */ modelTexts),
-/* harmony export */   gM: () => (/* binding */ serverTexts)
+/* harmony export */   gM: () => (/* binding */ serverTexts),
+/* harmony export */   um: () => (/* binding */ textPlaceOf)
 /* harmony export */ });
 /* unused harmony export placeOf */
 /* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11471);
@@ -133,6 +134,23 @@ function modelTexts(definition) {
 /** The server's model-read text as a definition the same traversal reads: its instructions at `/instructions`. */
 function serverTexts(instructions) {
     return instructions === undefined ? {} : { instructions };
+}
+/**
+ * Who a text at `pointer` speaks about, for reading it as instructions: the input property or prompt argument it
+ * describes (named by the definition), or this tool's output (an output schema's text).
+ */
+function textPlaceOf(pointer, definition) {
+    const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (parts[0] === 'outputSchema')
+        return { output: true };
+    if (parts[0] === 'arguments' && parts.length === 3 && (0,_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(definition) && Array.isArray(definition.arguments)) {
+        const arg = definition.arguments[Number(parts[1])];
+        return (0,_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(arg) && typeof arg.name === 'string' ? { field: arg.name } : {};
+    }
+    const prop = parts.lastIndexOf('properties');
+    if (parts[0] === 'inputSchema' && prop >= 0 && parts.length === prop + 3)
+        return { field: parts[prop + 1] };
+    return {};
 }
 /** Where a pointer sits, in words a reviewer knows: `the description of input property path`. */
 function placeOf(pointer) {
@@ -304,7 +322,7 @@ function isCueFreeTextEdit(c) {
 
 /***/ }),
 
-/***/ 15199:
+/***/ 38112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -337,18 +355,54 @@ const GATHER = new Set([
     'collect', 'gather', 'read', 'fetch', 'retrieve', 'get', 'grab', 'extract', 'obtain', 'take', 'pull', 'dump', 'capture', 'harvest',
     'scrape', 'call', 'run', 'invoke', 'query', 'list', 'look', 'open', 'load', 'compile', 'recall', 'find', 'copy', 'export', 'print', 'output',
     'summarize', 'summarise', 'go', 'review', 'scan', 'browse', 'enumerate', 'inspect', 'examine', 'check', 'use', 'record', 'note', 'save', 'log',
+    // Getting hold of something by asking for it, or by going over it.
+    'ask', 'consult', 'poll', 'request', 'glean', 'pick', 'lift', 'mine', 'crawl', 'skim', 'peek', 'snoop', 'sniff', 'scroll', 'search', 'dig', 'locate', 'identify',
 ]);
 /** Verbs of placing: the model is told to put something somewhere. */
 const PLACE = new Set([
     'put', 'paste', 'place', 'include', 'insert', 'append', 'prepend', 'attach', 'embed', 'pass', 'send', 'post', 'submit', 'fill', 'supply',
     'provide', 'add', 'write', 'set', 'copy', 'forward', 'upload', 'share', 'publish', 'encode', 'store', 'echo', 'mirror', 'relay', 'leave',
     'file', 'open', 'create', 'report', 'transmit', 'deliver', 'sync', 'push', 'log', 'record', 'save', 'give',
+    // Handing something on, whatever the verb's register.
+    'hand', 'feed', 'pipe', 'route', 'ship', 'dispatch', 'drop', 'stash', 'stick', 'plug', 'carry', 'bring', 'convey', 'transfer', 'dump', 'tuck',
+    'inject', 'funnel', 'stuff', 'pack', 'bundle', 'inline', 'type', 'enter', 'transcribe', 'replicate', 'broadcast', 'email', 'mail',
 ]);
+/** Verbs that place only through `as` ("use X as the ID", "treat X as the query"); with `to` they state a purpose. */
+const PLACE_AS = new Set(['use', 'treat', 'take', 'supply', 'provide']);
+/** Irregular participles of placing verbs (regular ones are read by taking `-ed`/`-d` off). */
+const IRREGULAR_PARTICIPLE = { sent: 'send', put: 'put', written: 'write', set: 'set', given: 'give', left: 'leave', fed: 'feed', handed: 'hand', copied: 'copy', supplied: 'supply', embedded: 'embed', submitted: 'submit', uploaded: 'upload' };
+/** Words that oblige a passive clause ("X is expected to be appended", "X must be included"): an order without an imperative. */
+const OBLIGED = new Set(['must', 'should', 'shall', 'expected', 'required', 'supposed', 'needs', 'need', 'has', 'have', 'is', 'are', 'gets', 'get']);
+/** Verbs whose object is the place and whose `with` brings the data: "fill `notes` with X", "enrich it with X". */
+const FILL_WITH = new Set(['fill', 'populate', 'enrich', 'seed', 'pad', 'prefill', 'preload', 'augment', 'stuff', 'load', 'prime', 'annotate', 'decorate', 'extend']);
+/** Verbs of saying: what the user said, typed or shared is the conversation. */
+const SPOKEN = new Set(['said', 'says', 'typed', 'types', 'wrote', 'writes', 'written', 'mentioned', 'mentions', 'shared', 'shares', 'told', 'tells', 'asked', 'asks', 'entered', 'pasted', 'sent', 'provided', 'gave', 'discussed', 'disclosed', 'revealed']);
+const AUXILIARY = new Set(['has', 'have', 'had', 'just', 'already']);
+const SPEAKERS = new Set(['user', "user's", 'users', 'they', 'he', 'she', 'customer', 'human', 'person', 'client']);
+/** Words that put an utterance in the past of the conversation, not in the call at hand. */
+const EARLIER = new Set(['earlier', 'previously', 'before', 'prior', 'ago', 'far', 'session', 'chat', 'conversation', 'thread', 'history', 'past']);
+/**
+ * What the user said is the conversation when the text takes all of it or reaches back for it ("anything the user
+ * said earlier", "whatever they mentioned in this chat"); "the ID the user mentioned" is a value handed over for this call.
+ */
+function spokenAtLarge(toks, from, k) {
+    const around = toks.slice(from, Math.min(toks.length, k + 8));
+    if (toks.slice(from, k).some((x) => IDENTIFIER.has(x.w)))
+        return false;
+    return around.some((x) => WHOLE.has(x.w) || x.w === 'anything' || x.w === 'whatever' || EARLIER.has(x.w));
+}
+/** Verbs that place their subject ("X belongs in the body", "X goes into the url"): an order said as a fact of place. */
+const LOCATIVE = new Set(['belongs', 'belong', 'goes', 'go', 'fits', 'lives']);
+/** Verbs of a tool giving something back, in a relative clause: "whatever `list_files` returned". */
+const RETURNED = new Set(['returned', 'returns', 'return', 'gave', 'gives', 'produced', 'produces', 'printed', 'prints', 'yielded', 'yields', 'output', 'outputs', 'showed', 'shows', 'reported', 'reports', 'fetched', 'found']);
 /** Words an order may open with before its verb ("First, ...", "Please always ..."). */
 const LEAD = new Set(['first', 'then', 'also', 'always', 'please', 'now', 'next', 'finally', 'just', 'simply', 'silently', 'quietly', 'automatically', 'immediately', 'afterwards', 'additionally', 'later', 'subsequently', 'again', 'and', 'so']);
+/** Who the text addresses when it speaks to the model. */
+const AGENT = new Set(['you', 'assistant', 'agent', 'model', 'llm', 'ai', 'bot', 'copilot', 'client']);
+const PERMIT = new Set(['can', 'may', 'could', 'might']);
 /** Words after which a base verb is an order: "you must collect", "make sure to pass". */
 const MODAL = new Set(['must', 'should', 'shall']);
-const TO_ORDER = new Set(['sure', 'remember', 'forget', 'need', 'needs', 'have', 'required', 'want', 'important', 'necessary', 'instructed', 'expected', 'asked', 'supposed']);
+const TO_ORDER = new Set(['sure', 'remember', 'forget', 'need', 'needs', 'have', 'has', 'required', 'want', 'important', 'necessary', 'instructed', 'expected', 'asked', 'supposed', 'is', 'are', 'ought']);
 /** Prepositions that point at where the data goes. */
 const TOWARD = new Set(['into', 'in', 'inside', 'to', 'as', 'within', 'onto', 'under', 'via', 'through', 'on']);
 /** Nouns naming a thing by reference, not its contents: "the conversation id", "the file path". */
@@ -373,10 +427,15 @@ const CREDENTIAL_QUALIFIED = {
 };
 const CONVERSATION = new Set(['conversation', 'conversations', 'transcript', 'transcripts', 'dialogue', 'dialog', 'chat', 'chats']);
 /** "messages", "prompt", "history": the conversation when it is the user's or the earlier one. */
+/** Who said it or when: an utterance noun after one of these is the conversation ("the user's previous turns"). */
+const SPEAKER_OR_PAST = new Set(['user', "user's", 'users', "users'", 'human', 'previous', 'earlier', 'prior', 'past', 'last', 'recent', 'preceding', 'former', 'chat', 'conversation']);
+/** Nouns of what someone said: the conversation when a speaker or a past qualifies them (one or two words before). */
+const UTTERANCES = ['turns', 'questions', 'requests', 'replies', 'answers', 'exchanges', 'utterances', 'statements', 'remarks', 'words'];
 const CONVERSATION_QUALIFIED = {
-    messages: new Set(['user', "user's", 'users', 'previous', 'earlier', 'prior', 'all', 'past', 'chat', 'conversation', 'their', 'the']),
+    ...Object.fromEntries(UTTERANCES.map((u) => [u, SPEAKER_OR_PAST])),
+    messages: new Set([...SPEAKER_OR_PAST, 'all', 'their', 'the']),
     prompt: new Set(['user', "user's", 'original', 'system', 'initial', 'full', 'exact', 'verbatim']),
-    prompts: new Set(['user', "user's", 'previous', 'earlier', 'prior', 'all', 'past', 'system']),
+    prompts: new Set([...SPEAKER_OR_PAST, 'all', 'system']),
     history: new Set(['chat', 'conversation', 'message', 'messages', 'browsing', 'browser', 'search', 'shell', 'command', 'terminal']),
     instructions: new Set(['system', 'your', 'hidden']),
 };
@@ -384,7 +443,7 @@ const ENVIRONMENT = new Set(['environment', 'env', 'envvars', 'hostname', 'whoam
 const MEMORY = new Set(['memory', 'memories', 'remember', 'remembered']);
 /** Words of another tool as the gathered thing. */
 const TOOLS = new Set(['tool', 'tools', 'server', 'servers', 'function', 'functions', 'plugin', 'plugins', 'integration', 'integrations']);
-const SINK_INPUT = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'field', 'fields', 'input', 'inputs', 'property', 'request', 'payload', 'call']);
+const SINK_INPUT = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'field', 'fields', 'input', 'inputs', 'property', 'request', 'payload', 'call', 'body', 'title', 'subject']);
 const SINK_REPLY = new Set(['reply', 'replies', 'answer', 'answers', 'response']);
 const SINK_URL = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'query', 'querystring', 'address', 'webhook', 'endpoint', 'href', 'hyperlink', 'image', 'pixel']);
 const SINK_PUBLICATION = new Set([
@@ -413,13 +472,17 @@ const prevWord = (toks, i, n = 1) => toks[i - n]?.w ?? '';
 /** Whether the base verb at `i` gives an order: it opens its clause (after lead words) or follows a modal. */
 function isOrder(toks, i, clauseOrder) {
     let j = i - 1;
-    while (j >= 0 && LEAD.has(toks[j].w) && toks[j].w !== 'and')
+    // Lead words and adverbs ("Kindly", "carefully") open an order without changing it.
+    while (j >= 0 && (LEAD.has(toks[j].w) || (toks[j].w.endsWith('ly') && !toks[j].name && /^[a-z]{3,}ly$/.test(toks[j].w))) && toks[j].w !== 'and')
         j--;
     if (j < 0 || toks[j].w === ',' || toks[j].w === ':')
         return true;
     if (toks[j].w === 'and')
         return clauseOrder;
     if (MODAL.has(toks[j].w))
+        return true;
+    // Addressed to the agent, a permission is an invitation: "the assistant can enrich", "you may include".
+    if (PERMIT.has(toks[j].w) && AGENT.has(prevWord(toks, j)))
         return true;
     // "you need to", "make sure to", "don't forget to"
     return toks[j].w === 'to' && TO_ORDER.has(prevWord(toks, j));
@@ -451,9 +514,18 @@ function sourceAt(toks, k, from) {
         return { cls: 'credentials', words: `credentials (${prev} ${t.w})`, whole: true };
     if (CONVERSATION.has(t.w))
         return { cls: 'conversation', words: `the conversation (${t.w})`, whole: true };
+    // "what the user typed", "anything they mentioned", "the user has shared": what someone said.
+    const spoken = !SPEAKERS.has(t.w) ? undefined : SPOKEN.has(next) ? next : AUXILIARY.has(next) && SPOKEN.has(toks[k + 2]?.w ?? '') ? toks[k + 2].w : undefined;
+    if (spoken !== undefined && spokenAtLarge(toks, from, k))
+        return { cls: 'conversation', words: `the conversation (what the ${t.w === 'they' ? 'user' : t.w} ${spoken})`, whole: true };
     const c = CONVERSATION_QUALIFIED[t.w];
-    if (c !== undefined && (c.has(prev) || (prev === 'the' && t.w !== 'messages' && c.has(prevWord(toks, k, 2)))))
-        return { cls: 'conversation', words: `the conversation (${prev} ${t.w})`, whole: true };
+    // A count between the qualifier and the noun ("the last 5 messages", "the previous three turns") qualifies nothing.
+    let before = k - 1;
+    while (before > from && NUMERAL(toks[before].w))
+        before--;
+    const [p1, p2] = [toks[before]?.w ?? '', toks[before - 1]?.w ?? ''];
+    if (c !== undefined && (c.has(p1) || (p2 !== 'the' && t.w !== 'messages' && c.has(p2))))
+        return { cls: 'conversation', words: `the conversation (${p1} ${t.w})`, whole: true };
     if (ENVIRONMENT.has(t.w) || (t.w === 'variables' && (prev === 'env' || prev === 'environment')))
         return { cls: 'environment', words: 'the environment', whole: true };
     if (MEMORY.has(t.w) && !(t.w === 'memory' && (next === 'usage' || next === 'limit')))
@@ -464,15 +536,23 @@ function sourceAt(toks, k, from) {
     }
     return undefined;
 }
+const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'fifty', 'hundred', 'few', 'several', 'dozen']);
+const NUMERAL = (w) => /^\d{1,6}$/.test(w) || NUMBER_WORDS.has(w);
 /** Another tool's output in a span: "the output of `x`", "call every other tool", "whatever list_files returns". */
 function toolOutput(toks, from, to, verb) {
     const span = toks.slice(from, to);
     const whole = span.some((x) => WHOLE.has(x.w));
     const named = span.find((x) => x.name && !/:\/\//.test(x.w) && !/^[~./]/.test(x.w));
-    const others = span.some((x, i) => TOOLS.has(x.w) && ['other', 'every', 'each', 'all', 'another', 'those', 'available', 'connected', 'installed'].includes(span[i - 1]?.w ?? ''));
-    const payload = span.some((x) => PAYLOAD.has(x.w));
-    const ident = span.some((x) => IDENTIFIER.has(x.w) && !x.name);
-    const called = ['call', 'run', 'invoke', 'query', 'use'].includes(verb);
+    // This tool is one: tools in the plural ("the editor tools", "your plugins") are others.
+    const others = span.some((x, i) => TOOLS.has(x.w) && (x.w.endsWith('s') || ['other', 'every', 'each', 'all', 'another', 'those', 'available', 'connected', 'installed'].includes(span[i - 1]?.w ?? '')));
+    // "whatever `read_file` returned": a tool named with a verb of giving back names its result.
+    const returned = span.some((x, i) => x.name && (RETURNED.has(span[i + 1]?.w ?? '') || RETURNED.has(span[i + 2]?.w ?? '')));
+    const payload = returned || span.some((x) => PAYLOAD.has(x.w));
+    // A name that ends in an identifier word (`discussion_id`, `page_url`) is a reference, as the bare word is.
+    const ident = span.some((x) => (IDENTIFIER.has(x.w) && !x.name) || (x.name && IDENTIFIER.has(x.w.split(/[_-]/).pop() ?? '')));
+    // The payload named as such ("the output of `x`", "its response body"), not an identifier of it: the result itself moves.
+    const content = span.some((x) => PAYLOAD.has(x.w) && !['return', 'values', 'listing'].includes(x.w)) && !ident;
+    const called = ['call', 'run', 'invoke', 'query', 'use', 'ask', 'consult', 'poll', 'request'].includes(verb);
     if (!(named || others))
         return undefined;
     if (!called && !payload)
@@ -480,13 +560,42 @@ function toolOutput(toks, from, to, verb) {
     if (ident && !payload)
         return undefined;
     const label = named ? `another tool's output (\`${named.w}\`)` : "other tools' output";
-    return { cls: 'tool-output', words: label, whole: whole || others };
+    return { cls: 'tool-output', words: label, whole: whole || others || (named !== undefined && content) };
+}
+/** Another tool named as what does the placing: "save it with `write_file`", "via send_mail", "using post-comment". */
+function instrumentIn(toks, from, to) {
+    for (let k = from + 1; k < to; k++) {
+        const t = toks[k];
+        if (t.name && !/:\/\/|^[~./]/.test(t.w) && ['with', 'via', 'using', 'through', 'by'].includes(toks[k - 1].w))
+            return { cls: 'tool-write', words: `another tool's write (\`${t.w}\`)` };
+    }
+    return undefined;
+}
+/** The field a property or argument text describes, as the words a text may call it by ("the ID" for `resourceId`). */
+const FIELD_WORDS = new Map();
+function fieldWords(field) {
+    const known = FIELD_WORDS.get(field);
+    if (known !== undefined)
+        return known;
+    if (FIELD_WORDS.size > 1_000)
+        FIELD_WORDS.clear();
+    const out = fieldWordsOf(field);
+    FIELD_WORDS.set(field, out);
+    return out;
+}
+function fieldWordsOf(field) {
+    const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '');
+    return new Set([field.toLowerCase(), ...words, 'here', 'this', 'field', 'value', 'argument', 'parameter']);
 }
 /** The place a span after a preposition names. */
-function sinkIn(toks, from, to) {
+function sinkIn(toks, from, to, place = {}) {
+    const own = place.field === undefined ? undefined : fieldWords(place.field);
     for (let k = from; k < to; k++) {
         const t = toks[k];
         const prev = prevWord(toks, k);
+        // In a property's own description, "as the query" or "here" is that property, whatever else the word could name.
+        if (own !== undefined && own.has(t.w))
+            return { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` };
         if (/:\/\//.test(t.w) || /^[\w-]+(?:\.[\w-]+)+\/\S*$/.test(t.w))
             return { cls: 'url', words: `an address (${t.w.slice(0, 60)})` };
         if (SINK_URL.has(t.w) && !(t.w === 'query' && toks[k + 1]?.w !== 'string' && prev !== 'the' && prev !== 'a'))
@@ -515,7 +624,7 @@ function matters(s, k) {
             return k.cls !== 'reply';
         case 'files':
         case 'tool-output':
-            return k.cls === 'url' || k.cls === 'publication' || (k.cls === 'tool-input' && s.whole);
+            return k.cls === 'url' || k.cls === 'publication' || ((k.cls === 'tool-input' || k.cls === 'tool-write') && s.whole);
     }
 }
 /** Sentences, keeping dotted words (`.env`, `example.com/x`) whole: a stop ends one only before a space or the end. */
@@ -524,7 +633,9 @@ function sentencesOf(text) {
     let start = 0;
     for (let i = 0; i < text.length; i++) {
         const c = text[i];
-        const end = c === '\n' || ((c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1])));
+        // A list marker ("1.", "b.") opens its step; it ends no sentence.
+        const marker = c === '.' && /^\s*\(?(?:\d{1,2}|[a-z])$/i.test(text.slice(start, i));
+        const end = c === '\n' || (!marker && (c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1])));
         if (end) {
             if (i > start)
                 out.push(text.slice(start, i + 1));
@@ -538,16 +649,126 @@ function sentencesOf(text) {
 const MAX_TEXT = 8_192;
 /** An object that points back at what an earlier order gathered: "paste it", "attach its output", "add the contents". */
 const PRONOUN = new Set(['it', 'them', 'this', 'that', 'these', 'those', 'everything', 'all', 'both', 'they', 'what', 'whatever', 'its', 'their']);
+/** What a gathering makes of its data, pointed back at: "pass the summary", "attach a copy", "add the excerpt". */
+const PRODUCT = new Set(['summary', 'summaries', 'copy', 'copies', 'digest', 'digests', 'excerpt', 'excerpts', 'extract', 'extracts', 'snippet', 'snippets', 'recap', 'transcript', 'list', 'dump', 'notes', 'backup']);
+const DEMONSTRATIVE = new Set(['those', 'these', 'that', 'same', 'said', 'aforementioned']);
 const DETERMINER = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'these', 'those', 'your', 'our', 'my', 'his', 'her', 'of', 'every', 'each', 'any', 'some', 'no']);
+/** The placing verb a participle comes from (`prepended` -> prepend, `sent` -> send), or undefined. */
+function placedBy(w) {
+    const irregular = IRREGULAR_PARTICIPLE[w];
+    if (irregular !== undefined)
+        return PLACE.has(irregular) ? irregular : undefined;
+    if (!w.endsWith('ed') || w.length < 5)
+        return undefined;
+    for (const base of [w.slice(0, -2), w.slice(0, -1), w.slice(0, -3)])
+        if (PLACE.has(base))
+            return base;
+    return undefined;
+}
+/** A source pointed back at: an earlier sentence's, or (in an output schema's text) this tool's own result. */
+function backReference(pending, place) {
+    return pending ?? (place.output ? { cls: 'tool-output', words: "this tool's result", whole: true } : undefined);
+}
+const refersBack = (toks) => toks.some((t) => PRONOUN.has(t.w) || PAYLOAD.has(t.w) || PRODUCT.has(t.w));
+/**
+ * A passive order: "X is expected to be prepended to this field", "X must be included in the request". Obliged (a
+ * modal or "expected/required to") and a participle of placing after `be`: a statement of what happens ("X is sent to
+ * the server") obliges nothing and moves nothing.
+ */
+function passiveOrder(toks, pending, place) {
+    for (let p = 2; p < toks.length; p++) {
+        if (toks[p - 1].w !== 'be' || placedBy(toks[p].w) === undefined)
+            continue;
+        const marker = toks.slice(Math.max(0, p - 4), p - 1).findIndex((t) => OBLIGED.has(t.w) && t.w !== 'is' && t.w !== 'are');
+        const isTo = toks[p - 2]?.w === 'to' && (toks[p - 3]?.w === 'is' || toks[p - 3]?.w === 'are');
+        if (marker < 0 && !isTo)
+            continue;
+        const subjectEnd = Math.max(0, p - 4) + (marker < 0 ? 0 : marker);
+        let source;
+        for (let k = 0; k < subjectEnd && source === undefined; k++)
+            source = sourceAt(toks, k, 0);
+        const subject = toks.slice(0, subjectEnd);
+        const from = source ?? (refersBack(subject) ? backReference(pending, place) : undefined);
+        let prep = -1;
+        for (let k = p + 1; k < toks.length && prep < 0; k++)
+            if (TOWARD.has(toks[k].w))
+                prep = k;
+        const sink = instrumentIn(toks, p, toks.length) ?? (prep < 0 ? undefined : sinkIn(toks, prep + 1, toks.length, place));
+        if (from !== undefined && sink !== undefined && matters(from, sink))
+            return { source: from, sink, here: source !== undefined };
+    }
+    return undefined;
+}
+/** A word after a determiner that is no verb of ours, no preposition and no punctuation: a noun or an adjective. */
+const isNoun = (w) => w !== ',' && w !== ':' && !GATHER.has(w) && !PLACE.has(w) && !TOWARD.has(w);
+/** Any verb read by its frame: "tack it onto X", "slip them into X" (a pronoun object, then a preposition of place). */
+const OBJECT_PRONOUN = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
+const INTO = new Set(['into', 'onto', 'to', 'in', 'inside', 'under', 'within']);
+const COPULA = new Set(['be', 'is', 'are', 'was', 'were']);
+function placesPronoun(toks, i) {
+    return i + 2 < toks.length && OBJECT_PRONOUN.has(toks[i + 1].w) && INTO.has(toks[i + 2].w) && !toks[i].name && !COPULA.has(toks[i].w);
+}
+/** "Fill `notes` with X": the object is the place (a pronoun in a property's text is that property), `with` brings the source. */
+function fillWith(toks, i, end, pending, place) {
+    const w = toks.slice(i + 1, end).findIndex((t) => t.w === 'with');
+    if (w < 0)
+        return undefined;
+    const at = i + 1 + w;
+    const object = toks.slice(i + 1, at);
+    const pronoun = object.length > 0 && object.every((t) => ['it', 'this', 'that', 'the', 'field', 'value', 'argument', 'parameter'].includes(t.w));
+    const sink = pronoun && place.field !== undefined ? { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` } : sinkIn(toks, i + 1, at, place);
+    if (sink === undefined)
+        return undefined;
+    let source;
+    for (let k = at + 1; k < end && source === undefined; k++)
+        source = sourceAt(toks, k, at + 1);
+    source ??= toolOutput(toks, at + 1, end, 'use');
+    const from = source ?? (refersBack(toks.slice(at + 1, end)) ? backReference(pending, place) : undefined);
+    return from !== undefined && matters(from, sink) ? { source: from, sink, here: source !== undefined } : undefined;
+}
+/**
+ * An order said as a fact of place: "whatever `read_file` returned belongs here", "the user's notes go into the url".
+ * The subject names the source (or points back at one); the verb of location and its preposition name the sink.
+ */
+function locativeOrder(toks, pending, place) {
+    for (let p = 1; p < toks.length; p++) {
+        if (!LOCATIVE.has(toks[p].w) || toks[p].name)
+            continue;
+        const subject = toks.slice(0, p);
+        let source;
+        for (let k = 0; k < p && source === undefined; k++)
+            source = sourceAt(toks, k, 0);
+        source ??= toolOutput(toks, 0, p, 'return');
+        const from = source ?? (refersBack(subject) ? backReference(pending, place) : undefined);
+        if (from === undefined)
+            continue;
+        let sink;
+        if (TOWARD.has(toks[p + 1]?.w ?? ''))
+            sink = sinkIn(toks, p + 2, toks.length, place);
+        else if (toks[p + 1]?.w === 'here' && place.field !== undefined)
+            sink = { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` };
+        if (sink !== undefined && matters(from, sink))
+            return { source: from, sink, here: source !== undefined };
+    }
+    return undefined;
+}
 /**
  * The first instruction in `text` that moves private data to a place: a gathering (or a placing's object) that names
- * a source, then a placing toward a sink, in the same sentence or the next. Undefined when the text orders nothing.
+ * a source, then a placing toward a sink, in the same sentence or the next; or a passive order that obliges the data
+ * to be placed there. `place` says which text this is (a property's, an output schema's). Undefined when the text
+ * orders nothing.
  */
-function readDataMovement(text) {
+function readDataMovement(text, place = {}) {
     const sentences = sentencesOf(text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
     let pending;
+    const said = (found, si) => {
+        const quoteFrom = found.here || pending === undefined ? si : pending.sentence;
+        const quote = sentences.slice(quoteFrom, si + 1).join(' ');
+        return { source: found.source.cls, sink: found.sink.cls, sourceWords: found.source.words, sinkWords: found.sink.words, quote: quote.length > 240 ? `${quote.slice(0, 239)}\u2026` : quote };
+    };
     for (let si = 0; si < sentences.length; si++) {
-        const toks = tokensOf(sentences[si]);
+        // A step's marker ("1.", "-", "b)") is read as nothing: the step's verb opens it, as an order.
+        const toks = tokensOf(sentences[si].replace(/^(?:\(?(?:\d{1,2}|[a-z])[.)]|[-*\u2022])\s+/i, ''));
         if (pending !== undefined && pending.sentence < si - 1)
             pending = undefined;
         // Positions of ordering verbs, in order; a clause's mood carries over "and" ("collect X and paste it").
@@ -557,10 +778,13 @@ function readDataMovement(text) {
             const w = toks[i].w;
             if (w === ',' || w === ':')
                 mood = true;
-            if (!(GATHER.has(w) || PLACE.has(w)) || toks[i].name)
+            if (!(GATHER.has(w) || PLACE.has(w) || PLACE_AS.has(w) || FILL_WITH.has(w) || placesPronoun(toks, i)) || toks[i].name)
                 continue;
-            // After a determiner the word is a noun ("the output", "a list"): it neither orders nor ends an order.
+            // After a determiner the word is a noun ("the output", "a list"), and so after a determiner and a noun ("the chat
+            // log", "the call result"): it neither orders nor ends an order.
             if (DETERMINER.has(prevWord(toks, i)))
+                continue;
+            if (i > 1 && DETERMINER.has(toks[i - 2].w) && !toks[i - 1].name && isNoun(toks[i - 1].w))
                 continue;
             if (isOrder(toks, i, mood))
                 orders.push({ i, verb: w });
@@ -572,33 +796,118 @@ function readDataMovement(text) {
         for (let n = 0; n < orders.length; n++) {
             const { i, verb } = orders[n];
             const end = n + 1 < orders.length ? orders[n + 1].i : toks.length;
+            if (FILL_WITH.has(verb)) {
+                const filled = fillWith(toks, i, end, pending?.source, place);
+                if (filled !== undefined)
+                    return said(filled, si);
+            }
+            const placing = placesPronoun(toks, i);
+            const places = PLACE.has(verb) || PLACE_AS.has(verb) || placing;
             // Split the span at the first preposition toward a place (for a placing verb): object before, place after.
+            // A verb that places only through `as` ("use X as the ID") takes no other preposition.
+            const toward = (w) => (PLACE.has(verb) || placing ? TOWARD.has(w) : w === 'as');
             let prep = -1;
-            if (PLACE.has(verb))
+            if (places)
                 for (let k = i + 1; k < end && prep < 0; k++)
-                    if (TOWARD.has(toks[k].w) && k > i + 1)
+                    if (toward(toks[k].w) && k > i + 1)
                         prep = k;
             const objectEnd = prep < 0 ? end : prep;
             let source;
             for (let k = i + 1; k < objectEnd && source === undefined; k++)
                 source = sourceAt(toks, k, i + 1);
             source ??= GATHER.has(verb) || prep >= 0 ? toolOutput(toks, i + 1, objectEnd, verb) : undefined;
-            const sink = PLACE.has(verb) && prep >= 0 ? sinkIn(toks, prep + 1, end) : undefined;
-            const objectIsPronoun = toks.slice(i + 1, objectEnd).some((t) => PRONOUN.has(t.w) || PAYLOAD.has(t.w));
-            const from = source ?? (sink !== undefined && (objectIsPronoun || objectEnd === i + 1) ? pending?.source : undefined);
-            if (from !== undefined && sink !== undefined && matters(from, sink)) {
-                const quoteFrom = source !== undefined || pending === undefined ? si : pending.sentence;
-                const quote = sentences.slice(quoteFrom, si + 1).join(' ');
-                return { source: from.cls, sink: sink.cls, sourceWords: from.words, sinkWords: sink.words, quote: quote.length > 240 ? `${quote.slice(0, 239)}\u2026` : quote };
-            }
+            const instrument = PLACE.has(verb) || placing ? instrumentIn(toks, i, end) : undefined;
+            const own = place.field !== undefined && places && toks.slice(i + 1, end).some((t) => t.w === 'here') ? { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` } : undefined;
+            const sink = instrument ?? (places && prep >= 0 ? sinkIn(toks, prep + 1, end, place) : undefined) ?? own;
+            const object = toks.slice(i + 1, objectEnd);
+            // "those files", "these results": the noun points back at what an earlier step gathered, as a pronoun would.
+            if (source !== undefined && pending !== undefined && pending.source.cls === source.cls && object.some((t) => DEMONSTRATIVE.has(t.w)))
+                source = pending.source;
+            const from = source ?? (sink !== undefined && (refersBack(object) || objectEnd === i + 1) ? backReference(pending?.source, place) : undefined);
+            if (from !== undefined && sink !== undefined && matters(from, sink))
+                return said({ source: from, sink, here: source !== undefined }, si);
             if (source !== undefined)
                 pending = { source, sentence: si };
         }
+        const stated = passiveOrder(toks, pending?.source, place) ?? locativeOrder(toks, pending?.source, place);
+        if (stated !== undefined)
+            return said(stated, si);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/standing-orders.ts
+// Orders about the model's other orders, read by the classes of their words, not by phrases: an OVERRIDE is a sentence
+// that names earlier guidance (instructions, rules, what the model was told) and voids or outranks it ("no longer
+// applies", "set aside", "outranks", "is superseded"); SECRECY is a sentence that tells the model not to tell a person
+// (a negation before a verb of telling, a person in the sentence), or to keep something hidden from or between. A
+// sentence that names guidance without voiding it ("the rules below apply"), or voids something that is no guidance
+// ("the earlier snapshot is superseded"), orders nothing. Clauses end at `.`, `;`, `!`, `?` and line breaks.
+/** Nouns of guidance the model was given, and participles of having been given it ("what you were told"). */
+const GUIDANCE = new Set([
+    'instruction', 'instructions', 'rule', 'rules', 'guidance', 'guideline', 'guidelines', 'direction', 'directions', 'directive', 'directives',
+    'prompt', 'prompts', 'orders', 'constraints', 'restrictions', 'policies', 'told', 'said', 'guardrails', 'safeguards', 'system',
+]);
+/** Words that place the guidance before this text, or make it the model's own. */
+const PRIOR = new Set(['earlier', 'before', 'previous', 'previously', 'prior', 'original', 'initial', 'start', 'beginning', 'above', 'existing', 'your', 'received', 'given', 'told', 'other', 'any', 'all']);
+/** Words that void or outrank: the guidance stops counting. */
+const VOID = new Set([
+    'ignore', 'ignored', 'ignoring', 'disregard', 'disregarded', 'forget', 'forgotten', 'override', 'overrides', 'overridden', 'supersede', 'supersedes',
+    'superseded', 'outrank', 'outranks', 'void', 'voided', 'null', 'cancel', 'cancels', 'cancelled', 'canceled', 'revoked', 'discard', 'discarded', 'aside',
+    'precedence', 'outweigh', 'outweighs', 'trump', 'trumps', 'obsolete', 'invalid', 'irrelevant', 'moot', 'suspended', 'lifted', 'waived', 'replaces', 'replaced',
+]);
+/** "no longer applies / counts / holds": a void said with a negated verb of validity. */
+const VALIDITY = new Set(['apply', 'applies', 'applying', 'count', 'counts', 'counting', 'hold', 'holds', 'holding', 'matter', 'matters', 'mattering', 'valid', 'binding', 'relevant', 'stand', 'stands']);
+/** Words that end a validity ("no longer", "stop applying", "cease to count"). */
+const ENDING = new Set(['longer', 'stop', 'stops', 'cease', 'ceases', 'to']);
+const TELL = new Set([
+    'tell', 'told', 'telling', 'mention', 'mentioned', 'mentioning', 'inform', 'informed', 'informing', 'notify', 'notified', 'reveal', 'revealed',
+    'disclose', 'disclosed', 'say', 'said', 'explain', 'alert', 'alerted', 'warn', 'warned', 'know', 'aware',
+]);
+const NEGATION = new Set(['not', 'never', 'no', 'without', 'nor', 'avoid', 'refrain']);
+const PERSON = new Set(['user', "user's", 'users', 'person', 'human', 'people', 'anyone', 'anybody', 'them', 'operator', 'owner', 'reader', 'customer', 'requester', 'keyboard']);
+const HIDE = new Set(['hide', 'conceal', 'concealed', 'withhold', 'withheld']);
+const wordsOf = (clause) => clause.toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+const negates = (w) => NEGATION.has(w) || w.endsWith("n't");
+/** Clauses of a text, trimmed: a list marker ("1.", "-") never ends one. */
+function clausesOf(text) {
+    return text.split(/(?<!\b\d{1,2})[.;!?](?=\s|$)|\n/).map((s) => s.trim()).filter((s) => s !== '');
+}
+const quoted = (clause) => (clause.length > 200 ? `${clause.slice(0, 199)}\u2026` : clause);
+/** The first clause that voids or outranks earlier guidance, or undefined. */
+function readOverride(text) {
+    for (const clause of clausesOf(text)) {
+        const w = wordsOf(clause);
+        // "the system" is guidance only as the system's prompt or rules, never as a computer system.
+        const guided = w.some((x, i) => GUIDANCE.has(x) && (x !== 'system' || ['prompt', 'prompts', 'instructions', 'message'].includes(w[i + 1] ?? '')));
+        if (!guided || !w.some((x) => PRIOR.has(x)))
+            continue;
+        const voided = w.some((x, i) => VOID.has(x) || (VALIDITY.has(x) && w.slice(Math.max(0, i - 2), i).some((y) => (ENDING.has(y) && y !== 'to') || negates(y) || (y === 'to' && ENDING.has(w[i - 2] ?? '')))));
+        if (voided)
+            return quoted(clause);
+    }
+    return undefined;
+}
+/** The first clause that tells the model to keep something from a person, or undefined. */
+function readSecrecy(text) {
+    for (const clause of clausesOf(text)) {
+        const w = wordsOf(clause);
+        // "keep it between you and the server": a secret shared with the model alone, whoever else is named.
+        if (w.some((x, i) => x === 'between' && w[i + 1] === 'you' && w.slice(0, i).includes('keep')))
+            return quoted(clause);
+        if (!w.some((x) => PERSON.has(x)))
+            continue;
+        // A negation within six words before a verb of telling: "don't mention", "no need to let the user know",
+        // "shouldn't be told"; or a verb of hiding with a person in the clause ("hide it from the user").
+        const hushed = w.some((x, i) => TELL.has(x) && w.slice(Math.max(0, i - 6), i).some(negates));
+        if (hushed || w.some((x) => HIDE.has(x)))
+            return quoted(clause);
     }
     return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
+
 
 
 
@@ -673,7 +982,7 @@ function namesSelf(cue, passage, self) {
 }
 const moveKey = (m) => `${m.source}>${m.sink}`;
 /** Every cue of one string a passage `known` (the old definition's text, squashed) does not already hold, each once. */
-function newPassages(t, known, self, first) {
+function newPassages(t, known, self, first, definition) {
     const out = [];
     if ((0,hidden_text/* hasHidden */.V)(t.text) && !known.hidden.has(t.text)) {
         out.push({ cue: 'invisible-characters', what: `holds invisible characters (${(0,hidden_text/* describeHidden */.Y)(t.text)})` });
@@ -683,7 +992,7 @@ function newPassages(t, known, self, first) {
     if (!t.prose)
         return out;
     // Read as instructions first: a text that moves data is named for that, whatever else its words match.
-    const movement = readDataMovement(t.text);
+    const movement = readDataMovement(t.text, (0,model_texts/* textPlaceOf */.um)(t.pointer, definition));
     if (movement !== undefined && !known.moves.has(moveKey(movement))) {
         out.push({ cue: 'data-movement', what: `tells the model to take ${movement.sourceWords} and put it into ${movement.sinkWords}`, movement });
         if (first)
@@ -698,6 +1007,18 @@ function newPassages(t, known, self, first) {
                 return out;
             break;
         }
+    }
+    // The same two orders read by the classes of their words, for wordings the patterns above do not hold.
+    for (const [cue, read] of [['override', readOverride], ['secrecy', readSecrecy]]) {
+        if (out.some((o) => o.cue === cue))
+            continue;
+        const clause = read(t.text);
+        if (clause === undefined || known.text.includes(squash(clause)))
+            continue;
+        // The clause is quoted in the row: read by its words' classes, it has no phrase a reviewer could search for.
+        out.push({ cue, what: `${PATTERNS.find((p) => p.cue === cue).what}: "${clause}"` });
+        if (first)
+            return out;
     }
     return out;
 }
@@ -788,7 +1109,7 @@ function screen(before, after, others, first) {
     const old = textsOf(before);
     const moves = new Set();
     for (const t of old) {
-        const m = t.prose ? readDataMovement(t.text) : undefined;
+        const m = t.prose ? readDataMovement(t.text, (0,model_texts/* textPlaceOf */.um)(t.pointer, before)) : undefined;
         if (m !== undefined)
             moves.add(moveKey(m));
     }
@@ -801,12 +1122,12 @@ function screen(before, after, others, first) {
         if (unchanged.has(t.text))
             continue;
         if (first) {
-            const [found] = newPassages(t, known, self, true);
+            const [found] = newPassages(t, known, self, true, after);
             if (found !== undefined && out[out.length - 1]?.pointer !== t.pointer)
                 out.push({ pointer: t.pointer, ...found });
             continue;
         }
-        for (const found of newPassages(t, known, self, false))
+        for (const found of newPassages(t, known, self, false, after))
             out.push({ pointer: t.pointer, ...found });
         const sibling = others.size > 0 ? namedSibling(t, known.text, others, self?.toLowerCase()) : undefined;
         if (sibling !== undefined)
@@ -838,10 +1159,11 @@ function riskyText(definition) {
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
 /* harmony export */   YT: () => (/* binding */ codeNote),
 /* harmony export */   h0: () => (/* binding */ approveIdentityRecord),
+/* harmony export */   ib: () => (/* binding */ satisfies),
 /* harmony export */   jD: () => (/* binding */ withoutIdentity),
 /* harmony export */   kT: () => (/* binding */ parseIdentityPolicy)
 /* harmony export */ });
-/* unused harmony exports shortHash, DEFAULT_IDENTITY_POLICY, satisfies */
+/* unused harmony exports shortHash, DEFAULT_IDENTITY_POLICY */
 /* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27297);
 // What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
@@ -1054,10 +1376,11 @@ __webpack_require__.d(__webpack_exports__, {
   TN: () => (/* binding */ keyOf),
   rd: () => (/* binding */ parseRef),
   sc: () => (/* binding */ sha256),
+  di: () => (/* binding */ sortKeys),
   JB: () => (/* binding */ stableStringify)
 });
 
-// UNUSED EXPORTS: digestOf, normalizeDefinition, refOf, sortKeys
+// UNUSED EXPORTS: digestOf, normalizeDefinition, refOf
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -1944,765 +2267,6 @@ function defaultOf(kind, path, version) {
     return defaultsByKind(version)
         .get(kind)
         ?.find((d) => d.path.join('/') === want)?.value;
-}
-
-
-/***/ }),
-
-/***/ 35458:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VK: () => (/* binding */ toldHint),
-/* harmony export */   ok: () => (/* binding */ foldCauses),
-/* harmony export */   zo: () => (/* binding */ toldLines)
-/* harmony export */ });
-/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21317);
-
-/** The capability a change is about (a risky-text row names only the new side, the text edit both). */
-const refsOf = (c) => c.after?.refs[0] ?? c.before?.refs[0] ?? '';
-const pointerOf = (c) => c.after?.pointer ?? c.before?.pointer;
-/** `_meta.ui` keys, and the `ui/...` keys MCP Apps wrote at the top of `_meta` before `ui` was an object. */
-const isUiMeta = (p) => p !== undefined && (p.startsWith('/_meta/ui/') || p.startsWith('/_meta/ui~1'));
-/** Server capability flag -> the kinds whose removal rows it belongs with. */
-const FLAG_KINDS = { tools: ['tool'], prompts: ['prompt'], resources: ['resource', 'resourceTemplate'] };
-const KIND_REMOVALS = new Set(['capability-removed', 'capability-removed-kind-unsupported']);
-/** Rows of risky text a text edit at the same place is told under (the server instructions' too). */
-const RISKY_ROWS = new Set(['risky-text-added', 'text-data-movement-added']);
-/** Additions whose new text a risky-text row may be about. */
-const ADDITIONS = new Set(['tool-input-property-added', 'tool-output-property-added', 'prompt-optional-argument-added']);
-/** The top-level flag a `server-capability-removed` names (`/capabilities/prompts/listChanged` -> prompts). */
-function flagOf(c) {
-    const m = c.rule === 'server-capability-removed' ? /^\/capabilities\/([^/]+)(\/.*)?$/.exec(pointerOf(c) ?? '') : null;
-    return m === null ? undefined : { flag: m[1], top: m[2] === undefined };
-}
-/** For each change, the change whose row tells it (undefined: a row of its own). */
-function causeOf(changes) {
-    const out = new Map();
-    const bySurface = (c) => c.surface;
-    // Risky text arrives through a text edit at the same place: the risky row tells the edit.
-    const risky = new Map();
-    for (const c of changes)
-        if (RISKY_ROWS.has(c.rule))
-            risky.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
-    // A deprecation notice arrives through the description or title edit that wrote it: that edit's row tells it.
-    const edits = new Map();
-    for (const c of changes)
-        if (c.rule === 'description-changed' || c.rule === 'title-changed')
-            edits.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
-    // A new property or prompt argument whose own text is risky arrives with it: the risky row (at its description or
-    // title, below the addition's place) tells the addition.
-    const riskyWithin = (c) => {
-        const at = pointerOf(c);
-        if (at === undefined)
-            return undefined;
-        for (const x of risky.values())
-            if (x.surface === c.surface && refsOf(x) === refsOf(c) && (pointerOf(x) ?? '').startsWith(`${at}/`))
-                return x;
-        return undefined;
-    };
-    // An app view on a tool: its other `_meta.ui` keys, and the view resource it links to when that resource is new.
-    const views = new Map();
-    const viewResources = new Map();
-    for (const c of changes) {
-        if (c.rule !== 'tool-app-view-changed')
-            continue;
-        views.set(JSON.stringify([bySurface(c), refsOf(c)]), c);
-        const uri = c.after?.value;
-        if (typeof uri === 'string' && !viewResources.has(`${c.surface}\u0000resource:${uri}`))
-            viewResources.set(`${c.surface}\u0000resource:${uri}`, c);
-    }
-    // A kind's capability dropped: the kind's first removal row tells the flag and its sub-flags.
-    const removalOf = new Map();
-    for (const c of changes)
-        if (KIND_REMOVALS.has(c.rule) && !removalOf.has(`${c.surface}\u0000${c.kind}`))
-            removalOf.set(`${c.surface}\u0000${c.kind}`, c);
-    const topFlag = new Map();
-    for (const c of changes) {
-        const f = flagOf(c);
-        if (f?.top)
-            topFlag.set(`${c.surface}\u0000${f.flag}`, c);
-    }
-    for (const c of changes) {
-        let lead;
-        if (c.rule === 'description-changed' || c.rule === 'title-changed' || c.rule === 'server-instructions-changed')
-            lead = risky.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
-        else if (ADDITIONS.has(c.rule))
-            lead = riskyWithin(c);
-        else if (c.rule === 'capability-deprecated')
-            lead = edits.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
-        else if (c.rule !== 'tool-app-view-changed' && c.kind === 'tool' && isUiMeta(pointerOf(c)))
-            lead = views.get(JSON.stringify([bySurface(c), refsOf(c)]));
-        else if (c.rule === 'capability-added' && c.kind === 'resource' && c.after?.refs.length === 1)
-            lead = viewResources.get(`${c.surface}\u0000${c.after.refs[0]}`);
-        else {
-            const f = flagOf(c);
-            if (f !== undefined) {
-                const kinds = FLAG_KINDS[f.flag] ?? [];
-                lead = kinds.map((k) => removalOf.get(`${c.surface}\u0000${k}`)).find((x) => x !== undefined) ?? (f.top ? undefined : topFlag.get(`${c.surface}\u0000${f.flag}`));
-            }
-        }
-        // Never under a quieter row: a change louder than its cause's row keeps a row of its own.
-        if (lead !== undefined && lead !== c && (0,_core_diff_report_js__WEBPACK_IMPORTED_MODULE_0__/* .changeRank */ .NH)(c) >= (0,_core_diff_report_js__WEBPACK_IMPORTED_MODULE_0__/* .changeRank */ .NH)(lead))
-            out.set(c, lead);
-    }
-    return out;
-}
-/** Splits changes into row leads and what each lead tells; a told change's own told changes move up to its lead. */
-function foldCauses(changes) {
-    const cause = causeOf(changes);
-    const root = (c) => {
-        let r = c;
-        for (let hops = 0; cause.has(r) && hops < 4; hops++)
-            r = cause.get(r);
-        return r;
-    };
-    const told = new Map();
-    const leads = [];
-    for (const c of changes) {
-        const r = root(c);
-        if (r === c)
-            leads.push(c);
-        else
-            told.set(r, [...(told.get(r) ?? []), c]);
-    }
-    return { leads, told };
-}
-/** A told change's own advice a reviewer acts on, shown under it: a deprecation's config entry to paste. */
-function toldHint(c) {
-    return c.rule === 'capability-deprecated' && c.hint !== '' ? c.hint : undefined;
-}
-/** Told changes by rule and severity, in the order they came. */
-function toldLines(told) {
-    const out = new Map();
-    for (const c of told) {
-        const key = `${c.rule}\u0000${c.severity}`;
-        const line = out.get(key) ?? { rule: c.rule, severity: c.severity, refs: [], pointers: [], changes: [] };
-        const ref = c.after?.refs[0] ?? c.before?.refs[0] ?? c.surface;
-        const pointer = pointerOf(c);
-        if (!line.refs.includes(ref))
-            line.refs.push(ref);
-        if (pointer !== undefined && pointer !== '' && !line.pointers.includes(pointer))
-            line.pointers.push(pointer);
-        line.changes.push(c);
-        out.set(key, line);
-    }
-    return [...out.values()];
-}
-
-
-/***/ }),
-
-/***/ 28555:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EX: () => (/* binding */ distinctCount),
-/* harmony export */   WC: () => (/* binding */ isExplainingNote),
-/* harmony export */   e9: () => (/* binding */ groupRefs),
-/* harmony export */   k$: () => (/* binding */ isVaried),
-/* harmony export */   mb: () => (/* binding */ variedTemplate),
-/* harmony export */   t0: () => (/* binding */ addedCueWords),
-/* harmony export */   tw: () => (/* binding */ groupChanges)
-/* harmony export */ });
-/* unused harmony exports groupAcrossSurfaces, groupTemplate, REWORDED, isRewordedGroup */
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54452);
-/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21317);
-/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35458);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57789);
-/* harmony import */ var _core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57064);
-/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15199);
-
-
-
-
-
-
-function sideKey(side) {
-    return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
-}
-/** Groups changes equal in all but surface and fingerprint; rules whose wording names the surface stay apart. */
-function groupAcrossSurfaces(changes) {
-    const out = [];
-    const byKey = new Map();
-    for (const c of changes) {
-        const wordedBySurface = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule)?.message.includes('{surface}') ?? true;
-        if (wordedBySurface || c.surface === '*') {
-            out.push(c);
-            continue;
-        }
-        const key = JSON.stringify([c.rule, c.severity, c.kind, sideKey(c.before), sideKey(c.after), c.message, c.adjusted ?? null]);
-        const seen = byKey.get(key);
-        if (seen) {
-            seen.surface = `${seen.surface}, ${c.surface}`;
-            seen.fingerprint = `${seen.fingerprint}, ${c.fingerprint}`;
-        }
-        else {
-            const copy = { ...c };
-            byKey.set(key, copy);
-            out.push(copy);
-        }
-    }
-    return out;
-}
-/**
- * A rule's message rewritten to speak of "each tool" instead of one named capability, or undefined when its wording
- * cannot be (then its changes are never grouped across capabilities).
- */
-function groupTemplate(message) {
-    const out = message
-        .replace(/^The (\{kind\}|tool|prompt|resource) `\{name\}`/, 'Each $1')
-        .replace(/^(Tool|Prompt) `\{name\}`/, (_, k) => `Each ${k.toLowerCase()}`)
-        .replace(/(^|\s)(\{kind\}|tool|prompt|resource) `\{name\}`/g, '$1each $2');
-    return out.includes('{name}') || out === message ? undefined : out;
-}
-/** True when the members of a group do not all share one before/after. */
-function isVaried(g) {
-    return g.variants.length > 1;
-}
-function capabilityRef(c) {
-    const before = c.before?.refs ?? [];
-    const after = c.after?.refs ?? [];
-    const refs = [...new Set([...before, ...after])];
-    return refs.length === 1 ? refs[0] : undefined;
-}
-/** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
-function ruleKey(c) {
-    // A text edit that adds a cue is a row of its own, naming it; every plain rewording of a report is one row.
-    if (((0,_core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__/* .cuesOf */ .me)(c)?.length ?? 0) > 0)
-        return undefined;
-    const reworded = (0,_core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainRewording */ .K1)(c);
-    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule);
-    const name = c.params?.name;
-    if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
-        return undefined;
-    // A rule with an identity (a host and check) says it in each row: one row per capability and identity.
-    if (rule.identity !== undefined)
-        return undefined;
-    if (groupTemplate(rule.message) === undefined)
-        return undefined;
-    // A name with invisible characters is a look-alike until read: it keeps a row of its own.
-    if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .describeInvisible */ .Rb)(s).length > 0))
-        return undefined;
-    if (reworded)
-        return JSON.stringify(['reworded', c.severity, c.surface, c.adjusted ?? null]);
-    return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
-}
-/** Within a rule's row: members whose values and wording are the same. */
-function valueKey(c) {
-    const name = String(c.params?.name ?? '');
-    const params = Object.entries(c.params ?? {})
-        .filter(([k]) => k !== 'name')
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const side = (s) => (s ? [s.pointer ?? null, s.value ?? null] : null);
-    return JSON.stringify([side(c.before), side(c.after), params, c.hint.split(name).join('\u0000')]);
-}
-/** The "each tool" wording with every placeholder whose value differs between members written as "\u2026". */
-function variedTemplate(template, members) {
-    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => {
-        const values = new Set(members.map((m) => String(m.params?.[key] ?? '')));
-        return values.size === 1 ? whole : '\u2026';
-    });
-}
-/** Server-level notes that explain the per-capability rows of the same report rather than change anything alone. */
-function isExplainingNote(c) {
-    return c.rule === 'schema-generator-changed';
-}
-function exactGroup(c, told) {
-    const g = { lead: c, members: [c], variants: [], told: [...told] };
-    g.variants.push({ lead: c, members: [c], variants: [], told: [] });
-    return g;
-}
-/**
- * Rows in the order sign-off reads them: risky model-visible text, breaking, review, then safe; within a severity the rarer change first
- * (a rule on 3 tools before one repeated on 9), then as classified. Per-surface copies fold into one change; the same
- * rule on several capabilities folds into one row, its values kept per variant.
- */
-function groupChanges(changes) {
-    const groups = [];
-    const byRule = new Map();
-    // Each row's variants by value key: a key is serialised once per change, not once per variant per change (which
-    // made 1,500 removals of one rule take seconds).
-    const variantsOf = new Map();
-    const { leads, told } = (0,_causes_js__WEBPACK_IMPORTED_MODULE_2__/* .foldCauses */ .ok)(groupAcrossSurfaces(changes));
-    for (const c of leads) {
-        const key = ruleKey(c);
-        const seen = key === undefined ? undefined : byRule.get(key);
-        if (!seen) {
-            const g = exactGroup(c, told.get(c) ?? []);
-            if (key !== undefined)
-                byRule.set(key, g);
-            groups.push(g);
-            continue;
-        }
-        seen.members.push(c);
-        seen.told.push(...(told.get(c) ?? []));
-        let byValue = variantsOf.get(seen);
-        if (byValue === undefined) {
-            byValue = new Map([[valueKey(seen.lead), seen.variants[0]]]);
-            variantsOf.set(seen, byValue);
-        }
-        const vk = valueKey(c);
-        const variant = byValue.get(vk);
-        if (variant)
-            variant.members.push(c);
-        else {
-            const v = { lead: c, members: [c], variants: [], told: [] };
-            byValue.set(vk, v);
-            seen.variants.push(v);
-        }
-    }
-    for (const g of groups) {
-        if ((0,_core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainRewording */ .K1)(g.lead)) {
-            g.template = rewordedTemplate(g);
-            continue;
-        }
-        if (g.members.length === 1)
-            continue;
-        const template = groupTemplate((0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(g.lead.rule)?.message ?? '');
-        g.template = template !== undefined && isVaried(g) ? variedTemplate(template, g.members) : template;
-        for (const v of g.variants)
-            if (v.members.length > 1)
-                v.template = template;
-    }
-    // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
-    // reads right before them; then breaking, review, safe.
-    // A report's plain rewordings read last among its rows of their severity: re-read, but nothing new to weigh.
-    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : (0,_core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__/* .changeRank */ .NH)(g.lead) + ((0,_core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainRewording */ .K1)(g.lead) ? 0.5 : 0));
-    return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
-}
-/** The row of a report's plain rewordings says so first: the words changed, none of the cues a reviewer looks for came with them. */
-const REWORDED = 'Reworded, no new cue';
-/** The rule's own wording after "Reworded, no new cue:" when the row is one rule (its "each tool" form for several), else a general one. */
-function rewordedTemplate(g) {
-    const message = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(g.lead.rule)?.message ?? '';
-    const lower = (t) => `${REWORDED}: ${t.charAt(0).toLowerCase()}${t.slice(1)}`;
-    if (g.members.length === 1)
-        return lower(message);
-    const each = groupTemplate(message);
-    const oneRule = g.members.every((m) => m.rule === g.lead.rule && m.kind === g.lead.kind);
-    if (oneRule && each !== undefined)
-        return lower(isVaried(g) ? variedTemplate(each, g.members) : each);
-    return `${REWORDED}: the descriptions or titles of ${g.members.length} capabilities changed, and the new words add no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters.`;
-}
-/** The cue classes a row's text edits add (its own, or the edit its risky-text row tells), in words; empty for none. */
-function addedCueWords(g) {
-    const cues = new Set([...g.members, ...g.told].flatMap((c) => [...((0,_core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__/* .cuesOf */ .me)(c) ?? [])]));
-    return _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_5__/* .CUE_CLASSES */ .bc.filter((k) => cues.has(k)).map((k) => _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_5__/* .CUE_CLASS_WORDS */ .vv[k]);
-}
-/** Whether a row is a report's plain rewordings (members of several kinds and rules). */
-function isRewordedGroup(g) {
-    return isPlainRewording(g.lead);
-}
-/** The capabilities a group names, e.g. `tool:read_file`. */
-function groupRefs(g) {
-    return g.members.map((m) => capabilityRef(m) ?? m.before?.refs[0] ?? m.after?.refs[0] ?? m.kind);
-}
-/** Changes as a reader counts them: per-surface copies once, each capability of a group once. */
-function distinctCount(changes) {
-    const t = { breaking: 0, review: 0, safe: 0 };
-    for (const c of groupAcrossSurfaces(changes))
-        t[c.severity]++;
-    return t;
-}
-
-
-/***/ }),
-
-/***/ 35579:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F$: () => (/* binding */ hostTextLines),
-/* harmony export */   Np: () => (/* binding */ contextCostLine),
-/* harmony export */   oA: () => (/* binding */ hostAcceptanceLine)
-/* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57789);
-/* harmony import */ var _core_shared_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77499);
-
-
-const number = _core_shared_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .withCommas */ .r;
-/** `anthropic \u2713 · openai \u2717 <code>fetch</code> <code>/inputSchema/anyOf</code> (+2 more)`, or nothing when every host accepts every tool. */
-function hostAcceptanceLine(e) {
-    if (!e.hosts.some((h) => h.rejected.length > 0))
-        return undefined;
-    const cells = e.hosts.map((h) => {
-        if (h.rejected.length === 0)
-            return `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(h.host, 40)} \u2713`;
-        const [first] = h.rejected;
-        const more = h.rejected.length > 1 ? ` (+${h.rejected.length - 1} more)` : '';
-        const whole = h.wholeRequest ? ', fails the whole request' : '';
-        return `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(h.host, 40)} \u2717 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeCode */ .tn)(first.tool, 80)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeCode */ .tn)(first.pointer, 120)}${more}${whole}`;
-    });
-    return `**Hosts:** ${cells.join(' · ')}`;
-}
-function surfaceLine(s) {
-    if (s.before === undefined || s.before === s.after)
-        return undefined;
-    const delta = s.after - s.before;
-    const percent = s.before > 0 ? ` (${delta > 0 ? '+' : '-'}${Math.abs(Math.round((delta / s.before) * 1000) / 10)}%)` : '';
-    const top = delta > 0 && s.grew.length > 0 ? `; most from ${s.grew.map((g) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeCode */ .tn)(g.tool, 80)} ${g.before === undefined ? 'new, ' : ''}+${number(g.after - (g.before ?? 0))}`).join(', ')}` : '';
-    return `${delta > 0 ? '+' : '-'}${number(Math.abs(delta))} tokens per request${percent} on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(s.surface, 60)}: ${number(s.before)} \u2192 ${number(s.after)}${top}`;
-}
-/** `**Context cost:** +1,466 tokens per request (+27%) on default: 5,430 \u2192 6,896; most from ...`, when it moved. */
-function contextCostLine(e) {
-    if (e.cost === undefined)
-        return undefined;
-    const lines = e.cost.surfaces.map(surfaceLine).filter((l) => l !== undefined);
-    if (lines.length === 0)
-        return undefined;
-    return `**Context cost** <sub>(${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(e.cost.host, 40)} request form, ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(e.cost.method, 160)})</sub>: ${lines.join(' · ')}`;
-}
-/** The same evidence as terminal lines (`check`, `diff`): server text cleaned of control sequences. */
-function hostTextLines(e, clean) {
-    const lines = [];
-    if (e.hosts.some((h) => h.rejected.length > 0)) {
-        const cells = e.hosts.map((h) => {
-            if (h.rejected.length === 0)
-                return `${h.host} ok`;
-            const [first] = h.rejected;
-            const tools = new Set(h.rejected.map((x) => `${x.surface}/${x.tool}`)).size;
-            return `${h.host} refuses ${tools} tool${tools === 1 ? '' : 's'} (first: ${clean(first.tool, 80)} at ${clean(first.pointer, 120)}, check ${first.check})${h.wholeRequest ? ', failing the whole request' : ''}`;
-        });
-        lines.push(`  hosts: ${cells.join('; ')}`);
-    }
-    for (const s of e.cost?.surfaces ?? []) {
-        if (s.before === undefined || s.before === s.after)
-            continue;
-        const delta = s.after - s.before;
-        const percent = s.before > 0 ? ` (${delta > 0 ? '+' : '-'}${Math.abs(Math.round((delta / s.before) * 1000) / 10)}%)` : '';
-        const top = delta > 0 && s.grew.length > 0 ? `; most from ${s.grew.map((g) => `${clean(g.tool, 80)} +${number(g.after - (g.before ?? 0))}`).join(', ')}` : '';
-        lines.push(`  context cost on ${clean(s.surface, 60)}: ${number(s.before)} -> ${number(s.after)} tokens per request${percent}${top} (${e.cost.host} request form; ${e.cost.method})`);
-    }
-    return lines;
-}
-
-
-/***/ }),
-
-/***/ 68795:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N5: () => (/* binding */ safeMessage),
-/* harmony export */   Ve: () => (/* binding */ plainGroupMessage),
-/* harmony export */   ab: () => (/* binding */ safeTemplate),
-/* harmony export */   gi: () => (/* binding */ safeGroupMessage),
-/* harmony export */   t4: () => (/* binding */ safeHint)
-/* harmony export */ });
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54452);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57789);
-
-
-function code(text, max, style) {
-    return style === 'html' ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCode */ .tn)(text, max) : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(text, max);
-}
-/** A value in prose: its own `code` segments (e.g. a reason naming `$schema`) stay code, the rest is escaped text. */
-function prose(value, max, style) {
-    const parts = value.split(/`([^`\n]*)`/);
-    if (parts.length === 1)
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(value, max);
-    // escapeInline trims; the spaces around a code segment are kept.
-    const text = (p) => (p.startsWith(' ') ? ' ' : '') + (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(p, max) + (p.endsWith(' ') && p.trim() !== '' ? ' ' : '');
-    return parts.map((p, i) => (i % 2 === 1 ? code(p, max, style) : text(p))).join('');
-}
-/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
-function safeTemplate(template, params, max = 500, style = 'html') {
-    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc((0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .paramText */ .$X)(params[key])) : whole);
-    let out = '';
-    let last = 0;
-    for (const m of template.matchAll(/`([^`]*)`/g)) {
-        out += fill(template.slice(last, m.index), (v) => prose(v, max, style));
-        out += code(fill(m[1], (v) => v), max, style);
-        last = (m.index ?? 0) + m[0].length;
-    }
-    return out + fill(template.slice(last), (v) => prose(v, max, style));
-}
-function complete(template, params) {
-    return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
-}
-function safeMessage(change, style = 'html') {
-    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
-    // A change stored without its params (or by another version) keeps its own wording, escaped whole.
-    if (!rule || !complete(rule.message, change.params ?? {}))
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.message, 500);
-    return safeTemplate(rule.message, change.params ?? {}, 500, style);
-}
-/** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
-function safeHint(change) {
-    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
-    if (!rule || !complete(rule.hint, change.params ?? {}))
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.hint, 800);
-    const params = change.params ?? {};
-    const base = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.hint, params);
-    const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
-    const head = safeTemplate(rule.hint, params);
-    return extra ? `${head} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(extra, 800)}` : head;
-}
-/** A row's wording: one change's message, or for a group the rule's "each tool" form with the shared values. */
-function safeGroupMessage(g) {
-    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
-        return safeMessage(g.lead);
-    return safeTemplate(g.template, g.lead.params ?? {});
-}
-/** The same in plain text (terminal, annotations). */
-function plainGroupMessage(g) {
-    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
-        return g.lead.message;
-    return (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(g.template, g.lead.params ?? {});
-}
-
-
-/***/ }),
-
-/***/ 92234:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Co: () => (/* binding */ changeTextDelta),
-/* harmony export */   Wm: () => (/* binding */ textDelta),
-/* harmony export */   sw: () => (/* binding */ wordDiff)
-/* harmony export */ });
-/** Trims the common word prefix and suffix; the middle is what changed. Linear, so any length is fine. */
-function textDelta(before, after) {
-    const { a, b, start, endA, endB } = commonEnds(before, after);
-    return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
-}
-/** Both texts as words with their whitespace, and where their common prefix ends and common suffix starts in each. */
-function commonEnds(before, after) {
-    const a = before.split(/(\s+)/);
-    const b = after.split(/(\s+)/);
-    let start = 0;
-    while (start < a.length && start < b.length && a[start] === b[start])
-        start++;
-    let endA = a.length;
-    let endB = b.length;
-    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-        endA--;
-        endB--;
-    }
-    return { a, b, start, endA, endB };
-}
-/** The delta of a text change (description, title, instructions) when both sides are strings. */
-function changeTextDelta(c) {
-    const before = c.before?.value;
-    const after = c.after?.value;
-    if (typeof before !== 'string' || typeof after !== 'string')
-        return undefined;
-    if (c.type !== 'description' && c.rule !== 'server-instructions-changed')
-        return undefined;
-    return textDelta(before, after);
-}
-/** Above this many word pairs in the changed middle, it is shown as one removal and one addition (the LCS is quadratic). */
-const MAX_LCS_CELLS = 1_000_000;
-function pushRun(runs, op, text) {
-    if (text === '')
-        return;
-    const last = runs[runs.length - 1];
-    if (last?.op === op)
-        last.text += text;
-    else
-        runs.push({ op, text });
-}
-/**
- * The words a text change removed and added, in place: the common prefix and suffix as textDelta trims them, the
- * middle by a longest common subsequence of words (whitespace kept), so an edit in two places marks two places.
- */
-function wordDiff(before, after) {
-    const { a, b, start, endA, endB } = commonEnds(before, after);
-    const runs = [];
-    pushRun(runs, 'same', a.slice(0, start).join(''));
-    const x = a.slice(start, endA);
-    const y = b.slice(start, endB);
-    if (x.length * y.length > MAX_LCS_CELLS) {
-        pushRun(runs, 'removed', x.join(''));
-        pushRun(runs, 'added', y.join(''));
-    }
-    else {
-        // lcs[i][j]: the longest common subsequence of x[i..] and y[j..].
-        const lcs = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
-        for (let i = x.length - 1; i >= 0; i--)
-            for (let j = y.length - 1; j >= 0; j--)
-                lcs[i][j] = x[i] === y[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
-        let i = 0;
-        let j = 0;
-        while (i < x.length || j < y.length) {
-            if (i < x.length && j < y.length && x[i] === y[j]) {
-                pushRun(runs, 'same', x[i++]);
-                j++;
-            }
-            else if (i < x.length && (j === y.length || lcs[i + 1][j] >= lcs[i][j + 1]))
-                pushRun(runs, 'removed', x[i++]);
-            else
-                pushRun(runs, 'added', y[j++]);
-        }
-    }
-    pushRun(runs, 'same', a.slice(endA).join(''));
-    return runs;
-}
-
-
-/***/ }),
-
-/***/ 70893:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RV: () => (/* binding */ ONLY_DETAILS_DIFFER),
-/* harmony export */   S5: () => (/* binding */ renderText),
-/* harmony export */   m9: () => (/* reexport safe */ _terminal_js__WEBPACK_IMPORTED_MODULE_5__.m)
-/* harmony export */ });
-/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35458);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57789);
-/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28555);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54452);
-/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68795);
-/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(92234);
-/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71518);
-/* harmony import */ var _hosts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35579);
-
-
-
-
-
-
-
-
-
-/** Why a snapshot that differs shows no rows: what `check` and the matchers print under "does not match". */
-const ONLY_DETAILS_DIFFER = '(no contract changes: only snapshot details such as observation metadata differ)';
-const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
-const RESET = '\x1b[0m';
-function label(severity, color) {
-    const text = severity.toUpperCase().padEnd(8);
-    return color ? `${COLOR[severity]}${text}${RESET}` : text;
-}
-function refs(c) {
-    const before = (c.before?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ');
-    const after = (c.after?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ');
-    const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
-    return what + pointerOf(c);
-}
-function pointerOf(c) {
-    const pointer = c.after?.pointer ?? c.before?.pointer;
-    return pointer ? ` ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(pointer, 120)}` : '';
-}
-/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
-function what(g) {
-    if (g.members.length === 1)
-        return refs(g.lead);
-    const names = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupRefs */ .e9)(g).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120));
-    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
-    // A report's rewordings are one row whatever their kinds.
-    const noun = new Set(g.members.map((m) => m.kind)).size > 1 ? 'capabilities' : `${kind}s`;
-    return `${g.members.length} ${noun}: ${names.join(', ')}${pointerOf(g.lead)}`;
-}
-function hasValues(c) {
-    return c.before?.value !== undefined || c.after?.value !== undefined;
-}
-/** The advice a change carries beyond its rule's hint (a suggested rename, a look-alike), or ''. */
-function ownHint(c) {
-    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleById */ .BD)(c.rule);
-    if (!rule || !c.hint)
-        return '';
-    const base = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .fillTemplate */ .ou)(rule.hint, c.params ?? {});
-    return c.hint.startsWith(base) ? c.hint.slice(base.length).trim() : '';
-}
-/** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
-function groupHint(g) {
-    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleById */ .BD)(g.lead.rule);
-    if (!(0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g) || !rule || !g.lead.params)
-        return g.lead.hint;
-    return (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .fillTemplate */ .ou)((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .variedTemplate */ .mb)(rule.hint, g.members), g.lead.params);
-}
-function changeLines(g, color, hintsShown) {
-    const c = g.lead;
-    const surface = c.surface && c.surface !== '*' ? `  [${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.surface, 60)}]` : '';
-    const lines = [`  ${label(c.severity, color)} ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.rule, 60)}  ${what(g)}${surface}`, `           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,_message_js__WEBPACK_IMPORTED_MODULE_4__/* .plainGroupMessage */ .Ve)(g))}`];
-    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .describeInvisible */ .Rb);
-    if (invisible.length > 0)
-        lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
-    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
-    if ((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g)) {
-        // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
-        const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
-        for (const v of g.variants) {
-            const delta = (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(v.lead);
-            const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
-            const words = delta?.added && delta.removed ? `words: ${delta.removed} -> ${delta.added}` : delta?.added ? `added text: ${delta.added}` : delta?.removed ? `removed text: ${delta.removed}` : '';
-            // A member with no values of its own says what only it has: its suggestion (a rename, a look-alike), else nothing.
-            const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : ownHint(v.lead);
-            const line = `${at}${values}`.trim();
-            if (line !== '')
-                lines.push(`           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupRefs */ .e9)(v).join(', '), 200)}: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(line, 400)}`);
-        }
-    }
-    else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
-        lines.push(`           each: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(show(c.before), 140)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(show(c.after), 140)}`);
-    }
-    // What the same cause also changed (causes.ts): a line per rule, each change still in the JSON report.
-    for (const t of (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .toldLines */ .zo)(g.told)) {
-        const one = t.changes.length === 1 ? t.changes[0] : undefined;
-        const at = t.pointers.length > 0 ? ` ${t.pointers.map((p) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(p, 120)).join(', ')}` : '';
-        const where = `${t.refs.map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ')}${at}`;
-        lines.push(`           with ${t.severity} ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(t.rule, 60)}: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(one !== undefined ? `${where}: ${one.message}` : where, 300)}`);
-        // A told text edit (under its risky-text row) still shows the text, which is what the reviewer must read.
-        const told = one === undefined ? undefined : (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(one);
-        if (told?.removed)
-            lines.push(`             removed text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(told.removed, 300)}`);
-        if (told?.added)
-            lines.push(`             added text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(told.added, 300)}`);
-        for (const h of t.changes.flatMap((x) => (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .toldHint */ .VK)(x) ?? []))
-            lines.push(`             hint: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(h, 500)}`);
-    }
-    const delta = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g) ? undefined : (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(c);
-    if (delta?.removed)
-        lines.push(`           removed text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(delta.removed, 300)}`);
-    if (delta?.added)
-        lines.push(`           added text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(delta.added, 300)}`);
-    // What the text edits of this row add, by cue class (a row of plain rewordings adds none).
-    const cues = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .addedCueWords */ .t0)(g);
-    if (cues.length > 0)
-        lines.push(`           new cue: ${cues.join(', ')}`);
-    if (c.adjusted)
-        lines.push(`           adjusted: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.adjusted)}`);
-    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
-    const hint = groupHint(g);
-    const hintKey = `${c.rule}\u0000${hint}`;
-    if (hint && !hintsShown.has(hintKey)) {
-        hintsShown.add(hintKey);
-        lines.push(`           hint: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(hint, 500)}`);
-    }
-    return lines;
-}
-function renderOne(r, color) {
-    const groups = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupChanges */ .tw)(r.changes);
-    const d = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .distinctCount */ .EX)(r.changes);
-    const distinct = d.breaking + d.review + d.safe;
-    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
-    const notes = [];
-    if (groups.length < distinct)
-        notes.push(`in ${groups.length} rows`);
-    if (r.changes.length > distinct)
-        notes.push(`${r.changes.length} counting each surface separately`);
-    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.server, 100)}`;
-    const head = `${name} (${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.base, 60)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
-    const lines = [head];
-    if (r.changes.length === 0)
-        lines.push('  no contract changes');
-    const hintsShown = new Set();
-    for (const g of groups)
-        lines.push(...changeLines(g, color, hintsShown));
-    if (r.ignored.length > 0)
-        lines.push(`  ${r.ignored.length} ignored by the config`);
-    if (r.hosts)
-        lines.push(...(0,_hosts_js__WEBPACK_IMPORTED_MODULE_6__/* .hostTextLines */ .F$)(r.hosts, _terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m));
-    return lines.join('\n');
-}
-/** One block per report, changes worst first. */
-function renderText(reports, options = {}) {
-    const list = Array.isArray(reports) ? reports : [reports];
-    return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
 }
 
 
@@ -4227,7 +3791,7 @@ const snapshot = lazyValidator(() => { const schema0 = { "$schema": "http://json
         return false;
     }
 } validate0.errors = vErrors; return errors === 0; } return validate0; });
-const config = lazyValidator(() => { const func0 = codePointLength; const func1 = Object.prototype.hasOwnProperty; const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." }, "scopes": { "type": "object", "additionalProperties": { "type": "object" }, "description": "Default scopes of the tools this profile selects: <server>/tool:<name> pattern (* wildcards; the first that matches) -> a JSON Schema every call's arguments must meet when the approval sets no scope of its own (approve --scope). Each must narrow the input schema of every approved tool it selects." } }, "description": "One host app's capability set." } }, "maxApprovalDays": { "type": "object", "additionalProperties": false, "properties": { "destructive": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated destructiveHint: true." }, "openWorld": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated openWorldHint: true." }, "unannotated": { "type": "number", "exclusiveMinimum": 0, "description": "Tools with no annotation hint at all." } }, "description": "The gateway's longest approval, in days, of tools per side-effect class: after it the approval turns stale (expired) until a person approves again. guard --max-approval-days N sets all three; a class named here wins." }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http. No host ([] or every one \"off\") turns the hosts pass off: no acceptance rows and, unless policy.contextBudget is set, no context cost (the tokenizer is not loaded).", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "oauth": { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }, "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." }; const schema25 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }; const schema30 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }; const schema26 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }; const schema35 = { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }; const func26 = json/* jsonEqual */.Zm; const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u"); const pattern14 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u"); const pattern15 = new RegExp("^[0-9a-f]{6,64}$", "u"); const pattern7 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u"); const pattern12 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"); const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." }; const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }; const schema11 = { "type": "object", "additionalProperties": { "type": "string" } }; const schema13 = { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }; const schema20 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }; const schema21 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }; const schema31 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }; const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i; const pattern3 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u"); const pattern5 = new RegExp("^(RS|PS|ES)(256|384|512)$|^EdDSA$", "u"); const pattern13 = new RegExp("^[A-Za-z0-9_.-]+$", "u"); const schema16 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }; function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+const config = lazyValidator(() => { const func0 = codePointLength; const func1 = Object.prototype.hasOwnProperty; const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." }, "scopes": { "type": "object", "additionalProperties": { "type": "object" }, "description": "Default scopes of the tools this profile selects: <server>/tool:<name> pattern (* wildcards; the first that matches) -> a JSON Schema every call's arguments must meet when the approval sets no scope of its own (approve --scope). Each must narrow the input schema of every approved tool it selects." } }, "description": "One host app's capability set." } }, "maxApprovalDays": { "type": "object", "additionalProperties": false, "properties": { "destructive": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated destructiveHint: true." }, "openWorld": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated openWorldHint: true." }, "unannotated": { "type": "number", "exclusiveMinimum": 0, "description": "Tools with no annotation hint at all." } }, "description": "The gateway's longest approval, in days, of tools per side-effect class: after it the approval turns stale (expired) until a person approves again. guard --max-approval-days N sets all three; a class named here wins." }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http. No host ([] or every one \"off\") turns the hosts pass off: no acceptance rows and, unless policy.contextBudget is set, no context cost (the tokenizer is not loaded).", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "oauth": { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }, "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "approved": { "type": "string", "pattern": "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$", "description": "registry:NAME@VERSION: the guard (and the gateway, per server) approves exactly the definitions this signed release signed, verified by the five checks of verify --registry, instead of the snapshot file. A release that does not verify holds this server alone." }, "releaseBundle": { "type": "string", "minLength": 1, "description": "With approved registry:NAME@VERSION: the release's Sigstore bundle file, relative to the config (default: the location the registry entry's pointer gives)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." }; const schema25 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }; const schema30 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }; const schema26 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }; const schema35 = { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }; const func27 = json/* jsonEqual */.Zm; const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u"); const pattern15 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u"); const pattern16 = new RegExp("^[0-9a-f]{6,64}$", "u"); const pattern8 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u"); const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"); const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "approved": { "type": "string", "pattern": "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$", "description": "registry:NAME@VERSION: the guard (and the gateway, per server) approves exactly the definitions this signed release signed, verified by the five checks of verify --registry, instead of the snapshot file. A release that does not verify holds this server alone." }, "releaseBundle": { "type": "string", "minLength": 1, "description": "With approved registry:NAME@VERSION: the release's Sigstore bundle file, relative to the config (default: the location the registry entry's pointer gives)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." }; const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }; const schema11 = { "type": "object", "additionalProperties": { "type": "string" } }; const schema13 = { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }; const schema20 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }; const schema21 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }; const schema31 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }; const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i; const pattern3 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u"); const pattern5 = new RegExp("^(RS|PS|ES)(256|384|512)$|^EdDSA$", "u"); const pattern6 = new RegExp("^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$", "u"); const pattern14 = new RegExp("^[A-Za-z0-9_.-]+$", "u"); const schema16 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }; function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
@@ -4586,7 +4150,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
         for (const key0 in data) {
             const _errs1 = errors;
             if (typeof key0 === "string") {
-                if (!pattern7.test(key0)) {
+                if (!pattern8.test(key0)) {
                     const err0 = { instancePath, schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key0 };
                     if (vErrors === null) {
                         vErrors = [err0];
@@ -4623,7 +4187,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                 const _errs7 = errors;
                 if (errors === _errs7) {
                     if (typeof data0 === "string") {
-                        if (!pattern7.test(data0)) {
+                        if (!pattern8.test(data0)) {
                             const err2 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                             if (vErrors === null) {
                                 vErrors = [err2];
@@ -4672,7 +4236,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                                 const _errs12 = errors;
                                 if (errors === _errs12) {
                                     if (typeof data1 === "string") {
-                                        if (!pattern7.test(data1)) {
+                                        if (!pattern8.test(data1)) {
                                             const err5 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                             if (vErrors === null) {
                                                 vErrors = [err5];
@@ -4762,7 +4326,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                                         const _errs20 = errors;
                                         if (errors === _errs20) {
                                             if (typeof data2 === "string") {
-                                                if (!pattern7.test(data2)) {
+                                                if (!pattern8.test(data2)) {
                                                     const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                                     if (vErrors === null) {
                                                         vErrors = [err10];
@@ -4811,7 +4375,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                                                         const _errs25 = errors;
                                                         if (errors === _errs25) {
                                                             if (typeof data3 === "string") {
-                                                                if (!pattern7.test(data3)) {
+                                                                if (!pattern8.test(data3)) {
                                                                     const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                                                     if (vErrors === null) {
                                                                         vErrors = [err13];
@@ -4913,7 +4477,7 @@ const config = lazyValidator(() => { const func0 = codePointLength; const func1 
                                                 const _errs30 = errors;
                                                 if (errors === _errs30) {
                                                     if (typeof data5 === "string") {
-                                                        if (!pattern12.test(data5)) {
+                                                        if (!pattern13.test(data5)) {
                                                             const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" };
                                                             if (vErrors === null) {
                                                                 vErrors = [err18];
@@ -5951,62 +5515,18 @@ else {
                                                                     var valid3 = true;
                                                                 }
                                                                 if (valid3) {
-                                                                    if (data.surfaces !== undefined) {
-                                                                        let data41 = data.surfaces;
+                                                                    if (data.approved !== undefined) {
+                                                                        let data41 = data.approved;
                                                                         const _errs100 = errors;
                                                                         if (errors === _errs100) {
-                                                                            if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-                                                                                if (Object.keys(data41).length < 1) {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                            if (typeof data41 === "string") {
+                                                                                if (!pattern6.test(data41)) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/approved", schemaPath: "#/properties/approved/pattern", keyword: "pattern", params: { pattern: "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$" }, message: "must match pattern \"" + "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$" + "\"" }];
                                                                                     return false;
-                                                                                }
-                                                                                else {
-                                                                                    for (const key8 in data41) {
-                                                                                        const _errs102 = errors;
-                                                                                        if (typeof key8 === "string") {
-                                                                                            if (!pattern2.test(key8)) {
-                                                                                                const err7 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key8 };
-                                                                                                if (vErrors === null) {
-                                                                                                    vErrors = [err7];
-                                                                                                }
-                                                                                                else {
-                                                                                                    vErrors.push(err7);
-                                                                                                }
-                                                                                                errors++;
-                                                                                            }
-                                                                                        }
-                                                                                        var valid19 = _errs102 === errors;
-                                                                                        if (!valid19) {
-                                                                                            const err8 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames", keyword: "propertyNames", params: { propertyName: key8 }, message: "property name must be valid" };
-                                                                                            if (vErrors === null) {
-                                                                                                vErrors = [err8];
-                                                                                            }
-                                                                                            else {
-                                                                                                vErrors.push(err8);
-                                                                                            }
-                                                                                            errors++;
-                                                                                            validate15.errors = vErrors;
-                                                                                            return false;
-                                                                                            break;
-                                                                                        }
-                                                                                    }
-                                                                                    if (valid19) {
-                                                                                        for (const key9 in data41) {
-                                                                                            const _errs104 = errors;
-                                                                                            if (!(validate16(data41[key9], { instancePath: instancePath + "/surfaces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data41, parentDataProperty: key9, rootData }))) {
-                                                                                                vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-                                                                                                errors = vErrors.length;
-                                                                                            }
-                                                                                            var valid20 = _errs104 === errors;
-                                                                                            if (!valid20) {
-                                                                                                break;
-                                                                                            }
-                                                                                        }
-                                                                                    }
                                                                                 }
                                                                             }
                                                                             else {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                validate15.errors = [{ instancePath: instancePath + "/approved", schemaPath: "#/properties/approved/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                 return false;
                                                                             }
                                                                         }
@@ -6016,446 +5536,498 @@ else {
                                                                         var valid3 = true;
                                                                     }
                                                                     if (valid3) {
-                                                                        if (data.client !== undefined) {
-                                                                            let data43 = data.client;
-                                                                            const _errs105 = errors;
-                                                                            const _errs106 = errors;
-                                                                            if (errors === _errs106) {
-                                                                                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
-                                                                                    const _errs108 = errors;
-                                                                                    for (const key10 in data43) {
-                                                                                        if (!(((key10 === "name") || (key10 === "version")) || (key10 === "capabilities"))) {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
-                                                                                            return false;
-                                                                                            break;
-                                                                                        }
+                                                                        if (data.releaseBundle !== undefined) {
+                                                                            let data42 = data.releaseBundle;
+                                                                            const _errs102 = errors;
+                                                                            if (errors === _errs102) {
+                                                                                if (typeof data42 === "string") {
+                                                                                    if (func0(data42) < 1) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/releaseBundle", schemaPath: "#/properties/releaseBundle/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
                                                                                     }
-                                                                                    if (_errs108 === errors) {
-                                                                                        if (data43.name !== undefined) {
-                                                                                            let data44 = data43.name;
-                                                                                            const _errs109 = errors;
-                                                                                            if (errors === _errs109) {
-                                                                                                if (typeof data44 === "string") {
-                                                                                                    if (func0(data44) < 1) {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                                else {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                            var valid22 = _errs109 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/releaseBundle", schemaPath: "#/properties/releaseBundle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid3 = _errs102 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid3 = true;
+                                                                        }
+                                                                        if (valid3) {
+                                                                            if (data.surfaces !== undefined) {
+                                                                                let data43 = data.surfaces;
+                                                                                const _errs104 = errors;
+                                                                                if (errors === _errs104) {
+                                                                                    if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                                                                                        if (Object.keys(data43).length < 1) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                            return false;
                                                                                         }
                                                                                         else {
-                                                                                            var valid22 = true;
-                                                                                        }
-                                                                                        if (valid22) {
-                                                                                            if (data43.version !== undefined) {
-                                                                                                let data45 = data43.version;
-                                                                                                const _errs111 = errors;
-                                                                                                if (errors === _errs111) {
-                                                                                                    if (typeof data45 === "string") {
-                                                                                                        if (func0(data45) < 1) {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                            return false;
+                                                                                            for (const key8 in data43) {
+                                                                                                const _errs106 = errors;
+                                                                                                if (typeof key8 === "string") {
+                                                                                                    if (!pattern2.test(key8)) {
+                                                                                                        const err7 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key8 };
+                                                                                                        if (vErrors === null) {
+                                                                                                            vErrors = [err7];
                                                                                                         }
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                        return false;
+                                                                                                        else {
+                                                                                                            vErrors.push(err7);
+                                                                                                        }
+                                                                                                        errors++;
                                                                                                     }
                                                                                                 }
-                                                                                                var valid22 = _errs111 === errors;
+                                                                                                var valid19 = _errs106 === errors;
+                                                                                                if (!valid19) {
+                                                                                                    const err8 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames", keyword: "propertyNames", params: { propertyName: key8 }, message: "property name must be valid" };
+                                                                                                    if (vErrors === null) {
+                                                                                                        vErrors = [err8];
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        vErrors.push(err8);
+                                                                                                    }
+                                                                                                    errors++;
+                                                                                                    validate15.errors = vErrors;
+                                                                                                    return false;
+                                                                                                    break;
+                                                                                                }
                                                                                             }
-                                                                                            else {
-                                                                                                var valid22 = true;
+                                                                                            if (valid19) {
+                                                                                                for (const key9 in data43) {
+                                                                                                    const _errs108 = errors;
+                                                                                                    if (!(validate16(data43[key9], { instancePath: instancePath + "/surfaces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data43, parentDataProperty: key9, rootData }))) {
+                                                                                                        vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+                                                                                                        errors = vErrors.length;
+                                                                                                    }
+                                                                                                    var valid20 = _errs108 === errors;
+                                                                                                    if (!valid20) {
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
                                                                                             }
-                                                                                            if (valid22) {
-                                                                                                if (data43.capabilities !== undefined) {
-                                                                                                    let data46 = data43.capabilities;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid3 = _errs104 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid3 = true;
+                                                                            }
+                                                                            if (valid3) {
+                                                                                if (data.client !== undefined) {
+                                                                                    let data45 = data.client;
+                                                                                    const _errs109 = errors;
+                                                                                    const _errs110 = errors;
+                                                                                    if (errors === _errs110) {
+                                                                                        if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+                                                                                            const _errs112 = errors;
+                                                                                            for (const key10 in data45) {
+                                                                                                if (!(((key10 === "name") || (key10 === "version")) || (key10 === "capabilities"))) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
+                                                                                                    return false;
+                                                                                                    break;
+                                                                                                }
+                                                                                            }
+                                                                                            if (_errs112 === errors) {
+                                                                                                if (data45.name !== undefined) {
+                                                                                                    let data46 = data45.name;
                                                                                                     const _errs113 = errors;
-                                                                                                    if (!(data46 && typeof data46 == "object" && !Array.isArray(data46))) {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                        return false;
+                                                                                                    if (errors === _errs113) {
+                                                                                                        if (typeof data46 === "string") {
+                                                                                                            if (func0(data46) < 1) {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                            return false;
+                                                                                                        }
                                                                                                     }
                                                                                                     var valid22 = _errs113 === errors;
                                                                                                 }
                                                                                                 else {
                                                                                                     var valid22 = true;
                                                                                                 }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid3 = _errs105 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid3 = true;
-                                                                        }
-                                                                        if (valid3) {
-                                                                            if (data.resources !== undefined) {
-                                                                                let data47 = data.resources;
-                                                                                const _errs115 = errors;
-                                                                                const _errs116 = errors;
-                                                                                if (errors === _errs116) {
-                                                                                    if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
-                                                                                        const _errs118 = errors;
-                                                                                        for (const key11 in data47) {
-                                                                                            if (!(((key11 === "include") || (key11 === "uriPatterns")) || (key11 === "excludePatterns"))) {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
-                                                                                                return false;
-                                                                                                break;
-                                                                                            }
-                                                                                        }
-                                                                                        if (_errs118 === errors) {
-                                                                                            if (data47.include !== undefined) {
-                                                                                                const _errs119 = errors;
-                                                                                                if (typeof data47.include !== "boolean") {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid24 = _errs119 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid24 = true;
-                                                                                            }
-                                                                                            if (valid24) {
-                                                                                                if (data47.uriPatterns !== undefined) {
-                                                                                                    let data49 = data47.uriPatterns;
-                                                                                                    const _errs121 = errors;
-                                                                                                    if (errors === _errs121) {
-                                                                                                        if (Array.isArray(data49)) {
-                                                                                                            var valid25 = true;
-                                                                                                            const len2 = data49.length;
-                                                                                                            for (let i2 = 0; i2 < len2; i2++) {
-                                                                                                                const _errs123 = errors;
-                                                                                                                if (typeof data49[i2] !== "string") {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i2, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                if (valid22) {
+                                                                                                    if (data45.version !== undefined) {
+                                                                                                        let data47 = data45.version;
+                                                                                                        const _errs115 = errors;
+                                                                                                        if (errors === _errs115) {
+                                                                                                            if (typeof data47 === "string") {
+                                                                                                                if (func0(data47) < 1) {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                                     return false;
-                                                                                                                }
-                                                                                                                var valid25 = _errs123 === errors;
-                                                                                                                if (!valid25) {
-                                                                                                                    break;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                    var valid24 = _errs121 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid24 = true;
-                                                                                                }
-                                                                                                if (valid24) {
-                                                                                                    if (data47.excludePatterns !== undefined) {
-                                                                                                        let data51 = data47.excludePatterns;
-                                                                                                        const _errs125 = errors;
-                                                                                                        if (errors === _errs125) {
-                                                                                                            if (Array.isArray(data51)) {
-                                                                                                                var valid26 = true;
-                                                                                                                const len3 = data51.length;
-                                                                                                                for (let i3 = 0; i3 < len3; i3++) {
-                                                                                                                    const _errs127 = errors;
-                                                                                                                    if (typeof data51[i3] !== "string") {
-                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i3, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                    var valid26 = _errs127 === errors;
-                                                                                                                    if (!valid26) {
-                                                                                                                        break;
-                                                                                                                    }
                                                                                                                 }
                                                                                                             }
                                                                                                             else {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                 return false;
                                                                                                             }
                                                                                                         }
-                                                                                                        var valid24 = _errs125 === errors;
+                                                                                                        var valid22 = _errs115 === errors;
                                                                                                     }
                                                                                                     else {
-                                                                                                        var valid24 = true;
+                                                                                                        var valid22 = true;
                                                                                                     }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    else {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                var valid3 = _errs115 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid3 = true;
-                                                                            }
-                                                                            if (valid3) {
-                                                                                if (data.volatileMeta !== undefined) {
-                                                                                    let data53 = data.volatileMeta;
-                                                                                    const _errs129 = errors;
-                                                                                    if (errors === _errs129) {
-                                                                                        if (Array.isArray(data53)) {
-                                                                                            var valid27 = true;
-                                                                                            const len4 = data53.length;
-                                                                                            for (let i4 = 0; i4 < len4; i4++) {
-                                                                                                const _errs131 = errors;
-                                                                                                if (typeof data53[i4] !== "string") {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/volatileMeta/" + i4, schemaPath: "#/properties/volatileMeta/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid27 = _errs131 === errors;
-                                                                                                if (!valid27) {
-                                                                                                    break;
+                                                                                                    if (valid22) {
+                                                                                                        if (data45.capabilities !== undefined) {
+                                                                                                            let data48 = data45.capabilities;
+                                                                                                            const _errs117 = errors;
+                                                                                                            if (!(data48 && typeof data48 == "object" && !Array.isArray(data48))) {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            var valid22 = _errs117 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid22 = true;
+                                                                                                        }
+                                                                                                    }
                                                                                                 }
                                                                                             }
                                                                                         }
                                                                                         else {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/volatileMeta", schemaPath: "#/properties/volatileMeta/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
-                                                                                    var valid3 = _errs129 === errors;
+                                                                                    var valid3 = _errs109 === errors;
                                                                                 }
                                                                                 else {
                                                                                     var valid3 = true;
                                                                                 }
                                                                                 if (valid3) {
-                                                                                    if (data.versionFrom !== undefined) {
-                                                                                        const _errs133 = errors;
-                                                                                        if (typeof data.versionFrom !== "string") {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/versionFrom", schemaPath: "#/properties/versionFrom/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
+                                                                                    if (data.resources !== undefined) {
+                                                                                        let data49 = data.resources;
+                                                                                        const _errs119 = errors;
+                                                                                        const _errs120 = errors;
+                                                                                        if (errors === _errs120) {
+                                                                                            if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                                                                                                const _errs122 = errors;
+                                                                                                for (const key11 in data49) {
+                                                                                                    if (!(((key11 === "include") || (key11 === "uriPatterns")) || (key11 === "excludePatterns"))) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
+                                                                                                        return false;
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
+                                                                                                if (_errs122 === errors) {
+                                                                                                    if (data49.include !== undefined) {
+                                                                                                        const _errs123 = errors;
+                                                                                                        if (typeof data49.include !== "boolean") {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        var valid24 = _errs123 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid24 = true;
+                                                                                                    }
+                                                                                                    if (valid24) {
+                                                                                                        if (data49.uriPatterns !== undefined) {
+                                                                                                            let data51 = data49.uriPatterns;
+                                                                                                            const _errs125 = errors;
+                                                                                                            if (errors === _errs125) {
+                                                                                                                if (Array.isArray(data51)) {
+                                                                                                                    var valid25 = true;
+                                                                                                                    const len2 = data51.length;
+                                                                                                                    for (let i2 = 0; i2 < len2; i2++) {
+                                                                                                                        const _errs127 = errors;
+                                                                                                                        if (typeof data51[i2] !== "string") {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i2, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        var valid25 = _errs127 === errors;
+                                                                                                                        if (!valid25) {
+                                                                                                                            break;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid24 = _errs125 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid24 = true;
+                                                                                                        }
+                                                                                                        if (valid24) {
+                                                                                                            if (data49.excludePatterns !== undefined) {
+                                                                                                                let data53 = data49.excludePatterns;
+                                                                                                                const _errs129 = errors;
+                                                                                                                if (errors === _errs129) {
+                                                                                                                    if (Array.isArray(data53)) {
+                                                                                                                        var valid26 = true;
+                                                                                                                        const len3 = data53.length;
+                                                                                                                        for (let i3 = 0; i3 < len3; i3++) {
+                                                                                                                            const _errs131 = errors;
+                                                                                                                            if (typeof data53[i3] !== "string") {
+                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i3, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            var valid26 = _errs131 === errors;
+                                                                                                                            if (!valid26) {
+                                                                                                                                break;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid24 = _errs129 === errors;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid24 = true;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                return false;
+                                                                                            }
                                                                                         }
-                                                                                        var valid3 = _errs133 === errors;
+                                                                                        var valid3 = _errs119 === errors;
                                                                                     }
                                                                                     else {
                                                                                         var valid3 = true;
                                                                                     }
                                                                                     if (valid3) {
-                                                                                        if (data.renames !== undefined) {
-                                                                                            const _errs135 = errors;
-                                                                                            if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
-                                                                                                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-                                                                                                errors = vErrors.length;
+                                                                                        if (data.volatileMeta !== undefined) {
+                                                                                            let data55 = data.volatileMeta;
+                                                                                            const _errs133 = errors;
+                                                                                            if (errors === _errs133) {
+                                                                                                if (Array.isArray(data55)) {
+                                                                                                    var valid27 = true;
+                                                                                                    const len4 = data55.length;
+                                                                                                    for (let i4 = 0; i4 < len4; i4++) {
+                                                                                                        const _errs135 = errors;
+                                                                                                        if (typeof data55[i4] !== "string") {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/volatileMeta/" + i4, schemaPath: "#/properties/volatileMeta/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        var valid27 = _errs135 === errors;
+                                                                                                        if (!valid27) {
+                                                                                                            break;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/volatileMeta", schemaPath: "#/properties/volatileMeta/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                    return false;
+                                                                                                }
                                                                                             }
-                                                                                            var valid3 = _errs135 === errors;
+                                                                                            var valid3 = _errs133 === errors;
                                                                                         }
                                                                                         else {
                                                                                             var valid3 = true;
                                                                                         }
                                                                                         if (valid3) {
-                                                                                            if (data.prefix !== undefined) {
-                                                                                                let data57 = data.prefix;
-                                                                                                const _errs136 = errors;
-                                                                                                if (errors === _errs136) {
-                                                                                                    if (typeof data57 === "string") {
-                                                                                                        if (func0(data57) > 64) {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            if (func0(data57) < 1) {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                if (!pattern13.test(data57)) {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                        return false;
-                                                                                                    }
+                                                                                            if (data.versionFrom !== undefined) {
+                                                                                                const _errs137 = errors;
+                                                                                                if (typeof data.versionFrom !== "string") {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/versionFrom", schemaPath: "#/properties/versionFrom/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
                                                                                                 }
-                                                                                                var valid3 = _errs136 === errors;
+                                                                                                var valid3 = _errs137 === errors;
                                                                                             }
                                                                                             else {
                                                                                                 var valid3 = true;
                                                                                             }
                                                                                             if (valid3) {
-                                                                                                if (data.guardPolicy !== undefined) {
-                                                                                                    let data58 = data.guardPolicy;
-                                                                                                    const _errs138 = errors;
-                                                                                                    if (errors === _errs138) {
-                                                                                                        if (Array.isArray(data58)) {
-                                                                                                            var valid28 = true;
-                                                                                                            const len5 = data58.length;
-                                                                                                            for (let i5 = 0; i5 < len5; i5++) {
-                                                                                                                const _errs140 = errors;
-                                                                                                                if (typeof data58[i5] !== "string") {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                                var valid28 = _errs140 === errors;
-                                                                                                                if (!valid28) {
-                                                                                                                    break;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                            return false;
-                                                                                                        }
+                                                                                                if (data.renames !== undefined) {
+                                                                                                    const _errs139 = errors;
+                                                                                                    if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
+                                                                                                        vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                                                                                                        errors = vErrors.length;
                                                                                                     }
-                                                                                                    var valid3 = _errs138 === errors;
+                                                                                                    var valid3 = _errs139 === errors;
                                                                                                 }
                                                                                                 else {
                                                                                                     var valid3 = true;
                                                                                                 }
                                                                                                 if (valid3) {
-                                                                                                    if (data.canaries !== undefined) {
-                                                                                                        let data60 = data.canaries;
-                                                                                                        const _errs142 = errors;
-                                                                                                        if (errors === _errs142) {
-                                                                                                            if (Array.isArray(data60)) {
-                                                                                                                var valid29 = true;
-                                                                                                                const len6 = data60.length;
-                                                                                                                for (let i6 = 0; i6 < len6; i6++) {
-                                                                                                                    let data61 = data60[i6];
-                                                                                                                    const _errs144 = errors;
-                                                                                                                    const _errs145 = errors;
-                                                                                                                    const _errs147 = errors;
-                                                                                                                    let valid31 = true;
-                                                                                                                    const _errs148 = errors;
-                                                                                                                    if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                                                                                                                        let missing5;
-                                                                                                                        if ((data61.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
-                                                                                                                            const err9 = {};
-                                                                                                                            if (vErrors === null) {
-                                                                                                                                vErrors = [err9];
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                vErrors.push(err9);
-                                                                                                                            }
-                                                                                                                            errors++;
+                                                                                                    if (data.prefix !== undefined) {
+                                                                                                        let data59 = data.prefix;
+                                                                                                        const _errs140 = errors;
+                                                                                                        if (errors === _errs140) {
+                                                                                                            if (typeof data59 === "string") {
+                                                                                                                if (func0(data59) > 64) {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    if (func0(data59) < 1) {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        if (!pattern14.test(data59)) {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
+                                                                                                                            return false;
                                                                                                                         }
-                                                                                                                        else {
-                                                                                                                            if (data61.allowSideEffects !== undefined) {
-                                                                                                                                if (true !== data61.allowSideEffects) {
-                                                                                                                                    const err10 = {};
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var valid3 = _errs140 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid3 = true;
+                                                                                                    }
+                                                                                                    if (valid3) {
+                                                                                                        if (data.guardPolicy !== undefined) {
+                                                                                                            let data60 = data.guardPolicy;
+                                                                                                            const _errs142 = errors;
+                                                                                                            if (errors === _errs142) {
+                                                                                                                if (Array.isArray(data60)) {
+                                                                                                                    var valid28 = true;
+                                                                                                                    const len5 = data60.length;
+                                                                                                                    for (let i5 = 0; i5 < len5; i5++) {
+                                                                                                                        const _errs144 = errors;
+                                                                                                                        if (typeof data60[i5] !== "string") {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        var valid28 = _errs144 === errors;
+                                                                                                                        if (!valid28) {
+                                                                                                                            break;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid3 = _errs142 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid3 = true;
+                                                                                                        }
+                                                                                                        if (valid3) {
+                                                                                                            if (data.canaries !== undefined) {
+                                                                                                                let data62 = data.canaries;
+                                                                                                                const _errs146 = errors;
+                                                                                                                if (errors === _errs146) {
+                                                                                                                    if (Array.isArray(data62)) {
+                                                                                                                        var valid29 = true;
+                                                                                                                        const len6 = data62.length;
+                                                                                                                        for (let i6 = 0; i6 < len6; i6++) {
+                                                                                                                            let data63 = data62[i6];
+                                                                                                                            const _errs148 = errors;
+                                                                                                                            const _errs149 = errors;
+                                                                                                                            const _errs151 = errors;
+                                                                                                                            let valid31 = true;
+                                                                                                                            const _errs152 = errors;
+                                                                                                                            if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                                                                                                                                let missing5;
+                                                                                                                                if ((data63.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
+                                                                                                                                    const err9 = {};
                                                                                                                                     if (vErrors === null) {
-                                                                                                                                        vErrors = [err10];
+                                                                                                                                        vErrors = [err9];
                                                                                                                                     }
                                                                                                                                     else {
-                                                                                                                                        vErrors.push(err10);
+                                                                                                                                        vErrors.push(err9);
                                                                                                                                     }
                                                                                                                                     errors++;
                                                                                                                                 }
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    var _valid1 = _errs148 === errors;
-                                                                                                                    errors = _errs147;
-                                                                                                                    if (vErrors !== null) {
-                                                                                                                        if (_errs147) {
-                                                                                                                            vErrors.length = _errs147;
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            vErrors = null;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    if (_valid1) {
-                                                                                                                        const _errs150 = errors;
-                                                                                                                        if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                                                                                                                            let missing6;
-                                                                                                                            if ((data61.reason === undefined) && (missing6 = "reason")) {
-                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                        var _valid1 = _errs150 === errors;
-                                                                                                                        valid31 = _valid1;
-                                                                                                                    }
-                                                                                                                    if (!valid31) {
-                                                                                                                        const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
-                                                                                                                        if (vErrors === null) {
-                                                                                                                            vErrors = [err11];
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            vErrors.push(err11);
-                                                                                                                        }
-                                                                                                                        errors++;
-                                                                                                                        validate15.errors = vErrors;
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                    if (errors === _errs145) {
-                                                                                                                        if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                                                                                                                            let missing7;
-                                                                                                                            if (((data61.tool === undefined) && (missing7 = "tool")) || ((data61.expect === undefined) && (missing7 = "expect"))) {
-                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                const _errs151 = errors;
-                                                                                                                                for (const key12 in data61) {
-                                                                                                                                    if (!((((((key12 === "tool") || (key12 === "arguments")) || (key12 === "surface")) || (key12 === "allowSideEffects")) || (key12 === "reason")) || (key12 === "expect"))) {
-                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
-                                                                                                                                        return false;
-                                                                                                                                        break;
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                                if (_errs151 === errors) {
-                                                                                                                                    if (data61.tool !== undefined) {
-                                                                                                                                        let data63 = data61.tool;
-                                                                                                                                        const _errs152 = errors;
-                                                                                                                                        if (errors === _errs152) {
-                                                                                                                                            if (typeof data63 === "string") {
-                                                                                                                                                if (func0(data63) < 1) {
-                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                    return false;
-                                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    if (data63.allowSideEffects !== undefined) {
+                                                                                                                                        if (true !== data63.allowSideEffects) {
+                                                                                                                                            const err10 = {};
+                                                                                                                                            if (vErrors === null) {
+                                                                                                                                                vErrors = [err10];
                                                                                                                                             }
                                                                                                                                             else {
-                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                return false;
+                                                                                                                                                vErrors.push(err10);
                                                                                                                                             }
+                                                                                                                                            errors++;
                                                                                                                                         }
-                                                                                                                                        var valid33 = _errs152 === errors;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            var _valid1 = _errs152 === errors;
+                                                                                                                            errors = _errs151;
+                                                                                                                            if (vErrors !== null) {
+                                                                                                                                if (_errs151) {
+                                                                                                                                    vErrors.length = _errs151;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    vErrors = null;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            if (_valid1) {
+                                                                                                                                const _errs154 = errors;
+                                                                                                                                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                                                                                                                                    let missing6;
+                                                                                                                                    if ((data63.reason === undefined) && (missing6 = "reason")) {
+                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                var _valid1 = _errs154 === errors;
+                                                                                                                                valid31 = _valid1;
+                                                                                                                            }
+                                                                                                                            if (!valid31) {
+                                                                                                                                const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                                                                                                                if (vErrors === null) {
+                                                                                                                                    vErrors = [err11];
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    vErrors.push(err11);
+                                                                                                                                }
+                                                                                                                                errors++;
+                                                                                                                                validate15.errors = vErrors;
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            if (errors === _errs149) {
+                                                                                                                                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                                                                                                                                    let missing7;
+                                                                                                                                    if (((data63.tool === undefined) && (missing7 = "tool")) || ((data63.expect === undefined) && (missing7 = "expect"))) {
+                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                                                                                                        return false;
                                                                                                                                     }
                                                                                                                                     else {
-                                                                                                                                        var valid33 = true;
-                                                                                                                                    }
-                                                                                                                                    if (valid33) {
-                                                                                                                                        if (data61.arguments !== undefined) {
-                                                                                                                                            let data64 = data61.arguments;
-                                                                                                                                            const _errs154 = errors;
-                                                                                                                                            if (!(data64 && typeof data64 == "object" && !Array.isArray(data64))) {
-                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                        const _errs155 = errors;
+                                                                                                                                        for (const key12 in data63) {
+                                                                                                                                            if (!((((((key12 === "tool") || (key12 === "arguments")) || (key12 === "surface")) || (key12 === "allowSideEffects")) || (key12 === "reason")) || (key12 === "expect"))) {
+                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
                                                                                                                                                 return false;
+                                                                                                                                                break;
                                                                                                                                             }
-                                                                                                                                            var valid33 = _errs154 === errors;
                                                                                                                                         }
-                                                                                                                                        else {
-                                                                                                                                            var valid33 = true;
-                                                                                                                                        }
-                                                                                                                                        if (valid33) {
-                                                                                                                                            if (data61.surface !== undefined) {
-                                                                                                                                                let data65 = data61.surface;
+                                                                                                                                        if (_errs155 === errors) {
+                                                                                                                                            if (data63.tool !== undefined) {
+                                                                                                                                                let data65 = data63.tool;
                                                                                                                                                 const _errs156 = errors;
                                                                                                                                                 if (errors === _errs156) {
                                                                                                                                                     if (typeof data65 === "string") {
                                                                                                                                                         if (func0(data65) < 1) {
-                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                                                                             return false;
                                                                                                                                                         }
                                                                                                                                                     }
                                                                                                                                                     else {
-                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                                                         return false;
                                                                                                                                                     }
                                                                                                                                                 }
@@ -6465,10 +6037,11 @@ else {
                                                                                                                                                 var valid33 = true;
                                                                                                                                             }
                                                                                                                                             if (valid33) {
-                                                                                                                                                if (data61.allowSideEffects !== undefined) {
+                                                                                                                                                if (data63.arguments !== undefined) {
+                                                                                                                                                    let data66 = data63.arguments;
                                                                                                                                                     const _errs158 = errors;
-                                                                                                                                                    if (typeof data61.allowSideEffects !== "boolean") {
-                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                                                    if (!(data66 && typeof data66 == "object" && !Array.isArray(data66))) {
+                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                                                                                         return false;
                                                                                                                                                     }
                                                                                                                                                     var valid33 = _errs158 === errors;
@@ -6477,18 +6050,18 @@ else {
                                                                                                                                                     var valid33 = true;
                                                                                                                                                 }
                                                                                                                                                 if (valid33) {
-                                                                                                                                                    if (data61.reason !== undefined) {
-                                                                                                                                                        let data67 = data61.reason;
+                                                                                                                                                    if (data63.surface !== undefined) {
+                                                                                                                                                        let data67 = data63.surface;
                                                                                                                                                         const _errs160 = errors;
                                                                                                                                                         if (errors === _errs160) {
                                                                                                                                                             if (typeof data67 === "string") {
                                                                                                                                                                 if (func0(data67) < 1) {
-                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                                                                                     return false;
                                                                                                                                                                 }
                                                                                                                                                             }
                                                                                                                                                             else {
-                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                                                                 return false;
                                                                                                                                                             }
                                                                                                                                                         }
@@ -6498,75 +6071,75 @@ else {
                                                                                                                                                         var valid33 = true;
                                                                                                                                                     }
                                                                                                                                                     if (valid33) {
-                                                                                                                                                        if (data61.expect !== undefined) {
-                                                                                                                                                            let data68 = data61.expect;
+                                                                                                                                                        if (data63.allowSideEffects !== undefined) {
                                                                                                                                                             const _errs162 = errors;
-                                                                                                                                                            if (errors === _errs162) {
-                                                                                                                                                                if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
-                                                                                                                                                                    if (Object.keys(data68).length < 1) {
-                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
-                                                                                                                                                                        return false;
+                                                                                                                                                            if (typeof data63.allowSideEffects !== "boolean") {
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
+                                                                                                                                                            var valid33 = _errs162 === errors;
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            var valid33 = true;
+                                                                                                                                                        }
+                                                                                                                                                        if (valid33) {
+                                                                                                                                                            if (data63.reason !== undefined) {
+                                                                                                                                                                let data69 = data63.reason;
+                                                                                                                                                                const _errs164 = errors;
+                                                                                                                                                                if (errors === _errs164) {
+                                                                                                                                                                    if (typeof data69 === "string") {
+                                                                                                                                                                        if (func0(data69) < 1) {
+                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                            return false;
+                                                                                                                                                                        }
                                                                                                                                                                     }
                                                                                                                                                                     else {
-                                                                                                                                                                        const _errs164 = errors;
-                                                                                                                                                                        for (const key13 in data68) {
-                                                                                                                                                                            if (!((((key13 === "outputSchema") || (key13 === "structuredContent")) || (key13 === "text")) || (key13 === "isError"))) {
-                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
+                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                        return false;
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                                var valid33 = _errs164 === errors;
+                                                                                                                                                            }
+                                                                                                                                                            else {
+                                                                                                                                                                var valid33 = true;
+                                                                                                                                                            }
+                                                                                                                                                            if (valid33) {
+                                                                                                                                                                if (data63.expect !== undefined) {
+                                                                                                                                                                    let data70 = data63.expect;
+                                                                                                                                                                    const _errs166 = errors;
+                                                                                                                                                                    if (errors === _errs166) {
+                                                                                                                                                                        if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+                                                                                                                                                                            if (Object.keys(data70).length < 1) {
+                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
                                                                                                                                                                                 return false;
-                                                                                                                                                                                break;
-                                                                                                                                                                            }
-                                                                                                                                                                        }
-                                                                                                                                                                        if (_errs164 === errors) {
-                                                                                                                                                                            if (data68.outputSchema !== undefined) {
-                                                                                                                                                                                const _errs165 = errors;
-                                                                                                                                                                                if (true !== data68.outputSchema) {
-                                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
-                                                                                                                                                                                    return false;
-                                                                                                                                                                                }
-                                                                                                                                                                                var valid34 = _errs165 === errors;
                                                                                                                                                                             }
                                                                                                                                                                             else {
-                                                                                                                                                                                var valid34 = true;
-                                                                                                                                                                            }
-                                                                                                                                                                            if (valid34) {
-                                                                                                                                                                                if (data68.structuredContent !== undefined) {
-                                                                                                                                                                                    let data70 = data68.structuredContent;
-                                                                                                                                                                                    const _errs166 = errors;
-                                                                                                                                                                                    if ((!(data70 && typeof data70 == "object" && !Array.isArray(data70))) && (typeof data70 !== "boolean")) {
-                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema31.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
+                                                                                                                                                                                const _errs168 = errors;
+                                                                                                                                                                                for (const key13 in data70) {
+                                                                                                                                                                                    if (!((((key13 === "outputSchema") || (key13 === "structuredContent")) || (key13 === "text")) || (key13 === "isError"))) {
+                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
                                                                                                                                                                                         return false;
+                                                                                                                                                                                        break;
                                                                                                                                                                                     }
-                                                                                                                                                                                    var valid34 = _errs166 === errors;
                                                                                                                                                                                 }
-                                                                                                                                                                                else {
-                                                                                                                                                                                    var valid34 = true;
-                                                                                                                                                                                }
-                                                                                                                                                                                if (valid34) {
-                                                                                                                                                                                    if (data68.text !== undefined) {
-                                                                                                                                                                                        let data71 = data68.text;
-                                                                                                                                                                                        const _errs168 = errors;
-                                                                                                                                                                                        if (errors === _errs168) {
-                                                                                                                                                                                            if (typeof data71 === "string") {
-                                                                                                                                                                                                if (func0(data71) < 1) {
-                                                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                                                                    return false;
-                                                                                                                                                                                                }
-                                                                                                                                                                                            }
-                                                                                                                                                                                            else {
-                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                                                                return false;
-                                                                                                                                                                                            }
+                                                                                                                                                                                if (_errs168 === errors) {
+                                                                                                                                                                                    if (data70.outputSchema !== undefined) {
+                                                                                                                                                                                        const _errs169 = errors;
+                                                                                                                                                                                        if (true !== data70.outputSchema) {
+                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                                                                                                                                                                                            return false;
                                                                                                                                                                                         }
-                                                                                                                                                                                        var valid34 = _errs168 === errors;
+                                                                                                                                                                                        var valid34 = _errs169 === errors;
                                                                                                                                                                                     }
                                                                                                                                                                                     else {
                                                                                                                                                                                         var valid34 = true;
                                                                                                                                                                                     }
                                                                                                                                                                                     if (valid34) {
-                                                                                                                                                                                        if (data68.isError !== undefined) {
+                                                                                                                                                                                        if (data70.structuredContent !== undefined) {
+                                                                                                                                                                                            let data72 = data70.structuredContent;
                                                                                                                                                                                             const _errs170 = errors;
-                                                                                                                                                                                            if (false !== data68.isError) {
-                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
+                                                                                                                                                                                            if ((!(data72 && typeof data72 == "object" && !Array.isArray(data72))) && (typeof data72 !== "boolean")) {
+                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema31.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
                                                                                                                                                                                                 return false;
                                                                                                                                                                                             }
                                                                                                                                                                                             var valid34 = _errs170 === errors;
@@ -6574,21 +6147,56 @@ else {
                                                                                                                                                                                         else {
                                                                                                                                                                                             var valid34 = true;
                                                                                                                                                                                         }
+                                                                                                                                                                                        if (valid34) {
+                                                                                                                                                                                            if (data70.text !== undefined) {
+                                                                                                                                                                                                let data73 = data70.text;
+                                                                                                                                                                                                const _errs172 = errors;
+                                                                                                                                                                                                if (errors === _errs172) {
+                                                                                                                                                                                                    if (typeof data73 === "string") {
+                                                                                                                                                                                                        if (func0(data73) < 1) {
+                                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                                                            return false;
+                                                                                                                                                                                                        }
+                                                                                                                                                                                                    }
+                                                                                                                                                                                                    else {
+                                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                                                        return false;
+                                                                                                                                                                                                    }
+                                                                                                                                                                                                }
+                                                                                                                                                                                                var valid34 = _errs172 === errors;
+                                                                                                                                                                                            }
+                                                                                                                                                                                            else {
+                                                                                                                                                                                                var valid34 = true;
+                                                                                                                                                                                            }
+                                                                                                                                                                                            if (valid34) {
+                                                                                                                                                                                                if (data70.isError !== undefined) {
+                                                                                                                                                                                                    const _errs174 = errors;
+                                                                                                                                                                                                    if (false !== data70.isError) {
+                                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
+                                                                                                                                                                                                        return false;
+                                                                                                                                                                                                    }
+                                                                                                                                                                                                    var valid34 = _errs174 === errors;
+                                                                                                                                                                                                }
+                                                                                                                                                                                                else {
+                                                                                                                                                                                                    var valid34 = true;
+                                                                                                                                                                                                }
+                                                                                                                                                                                            }
+                                                                                                                                                                                        }
                                                                                                                                                                                     }
                                                                                                                                                                                 }
                                                                                                                                                                             }
                                                                                                                                                                         }
+                                                                                                                                                                        else {
+                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                                                            return false;
+                                                                                                                                                                        }
                                                                                                                                                                     }
+                                                                                                                                                                    var valid33 = _errs166 === errors;
                                                                                                                                                                 }
                                                                                                                                                                 else {
-                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                                                    return false;
+                                                                                                                                                                    var valid33 = true;
                                                                                                                                                                 }
                                                                                                                                                             }
-                                                                                                                                                            var valid33 = _errs162 === errors;
-                                                                                                                                                        }
-                                                                                                                                                        else {
-                                                                                                                                                            var valid33 = true;
                                                                                                                                                         }
                                                                                                                                                     }
                                                                                                                                                 }
@@ -6596,28 +6204,28 @@ else {
                                                                                                                                         }
                                                                                                                                     }
                                                                                                                                 }
+                                                                                                                                else {
+                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            var valid29 = _errs148 === errors;
+                                                                                                                            if (!valid29) {
+                                                                                                                                break;
                                                                                                                             }
                                                                                                                         }
-                                                                                                                        else {
-                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                            return false;
-                                                                                                                        }
                                                                                                                     }
-                                                                                                                    var valid29 = _errs144 === errors;
-                                                                                                                    if (!valid29) {
-                                                                                                                        break;
+                                                                                                                    else {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                        return false;
                                                                                                                     }
                                                                                                                 }
+                                                                                                                var valid3 = _errs146 === errors;
                                                                                                             }
                                                                                                             else {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                                return false;
+                                                                                                                var valid3 = true;
                                                                                                             }
                                                                                                         }
-                                                                                                        var valid3 = _errs142 === errors;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        var valid3 = true;
                                                                                                     }
                                                                                                 }
                                                                                             }
@@ -6935,7 +6543,7 @@ else {
                                         for (const key4 in data7) {
                                             const _errs23 = errors;
                                             if (typeof key4 === "string") {
-                                                if (!pattern14.test(key4)) {
+                                                if (!pattern15.test(key4)) {
                                                     const err12 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key4 };
                                                     if (vErrors === null) {
                                                         vErrors = [err12];
@@ -7078,7 +6686,7 @@ else {
                                                                     const _errs34 = errors;
                                                                     if (errors === _errs34) {
                                                                         if (typeof data11 === "string") {
-                                                                            if (!pattern15.test(data11)) {
+                                                                            if (!pattern16.test(data11)) {
                                                                                 validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
                                                                                 return false;
                                                                             }
@@ -7174,7 +6782,7 @@ else {
                                                 for (const key7 in data15) {
                                                     const _errs44 = errors;
                                                     if (typeof key7 === "string") {
-                                                        if (!pattern7.test(key7)) {
+                                                        if (!pattern8.test(key7)) {
                                                             const err17 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key7 };
                                                             if (vErrors === null) {
                                                                 vErrors = [err17];
@@ -7248,7 +6856,7 @@ else {
                                                                                 const _errs53 = errors;
                                                                                 if (errors === _errs53) {
                                                                                     if (typeof data18 === "string") {
-                                                                                        if (!pattern12.test(data18)) {
+                                                                                        if (!pattern13.test(data18)) {
                                                                                             validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
                                                                                             return false;
                                                                                         }
@@ -7270,7 +6878,7 @@ else {
                                                                                     const _errs56 = errors;
                                                                                     if (errors === _errs56) {
                                                                                         if (typeof data19 === "string") {
-                                                                                            if (!pattern7.test(data19)) {
+                                                                                            if (!pattern8.test(data19)) {
                                                                                                 validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
                                                                                                 return false;
                                                                                             }
@@ -7617,7 +7225,7 @@ else {
                                                                 if (i4 > 1) {
                                                                     outer0: for (; i4--;) {
                                                                         for (j0 = i4; j0--;) {
-                                                                            if (func26(data34[i4], data34[j0])) {
+                                                                            if (func27(data34[i4], data34[j0])) {
                                                                                 const err20 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
                                                                                 if (vErrors === null) {
                                                                                     vErrors = [err20];
@@ -7964,7 +7572,7 @@ else {
                                                                                                     if (i6 > 1) {
                                                                                                         outer1: for (; i6--;) {
                                                                                                             for (j1 = i6; j1--;) {
-                                                                                                                if (func26(data46[i6], data46[j1])) {
+                                                                                                                if (func27(data46[i6], data46[j1])) {
                                                                                                                     validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
                                                                                                                     return false;
                                                                                                                     break outer1;
@@ -8146,30 +7754,132 @@ function parseJsonText(text, label) {
 
 /***/ }),
 
-/***/ 8804:
+/***/ 78560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DM: () => (/* binding */ sameSnapshot),
-/* harmony export */   DP: () => (/* binding */ serializeSnapshot),
-/* harmony export */   E$: () => (/* binding */ parseSnapshot),
-/* harmony export */   RA: () => (/* binding */ readSnapshot),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   oF: () => (/* binding */ writeSnapshot)
-/* harmony export */ });
-/* unused harmony exports parseSnapshotJson, assertSnapshot, readSnapshotText, readSnapshotBytesIfAny, writeText, withoutObservation, sameContract, contractOf, sameContractAs, capabilitiesWithTrueDigests */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27297);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(11471);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97336);
-/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62878);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(99757);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E$: () => (/* binding */ parseSnapshot),
+  RA: () => (/* binding */ readSnapshot),
+  DM: () => (/* binding */ sameSnapshot),
+  DP: () => (/* binding */ serializeSnapshot),
+  Zf: () => (/* binding */ writeFileAtomic),
+  oF: () => (/* binding */ writeSnapshot)
+});
+
+// UNUSED EXPORTS: assertSnapshot, capabilitiesWithTrueDigests, contractOf, parseSnapshotJson, readSnapshotBytesIfAny, readSnapshotText, sameContract, sameContractAs, withoutObservation, writePieces, writeText
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(27297);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(11471);
+;// CONCATENATED MODULE: ./src/core/shared/stable-pieces.ts
+
+
+/**
+ * Containers this close to the root are written by the walk below, anything deeper as one piece: a snapshot's items
+ * sit at depth 6 (surfaces, surface, kinds, kind, items, item), so each listed capability is one piece.
+ */
+const WALK_DEPTH = 6;
+/**
+ * The text of stableStringify(value), in pieces whose concatenation is exactly that text: pretty JSON with every
+ * object's keys in sortKeys' order and a final newline. Each piece below the walked depths is sorted and written on
+ * its own, so only one listed item's sorted copy and text exist at a time.
+ */
+function* stablePieces(value) {
+    yield* pieces(value, 0, '');
+    yield '\n';
+}
+function* pieces(value, depth, indent) {
+    // An array's undefined element is written `null`, as JSON.stringify writes it.
+    if (value === undefined) {
+        yield 'null';
+        return;
+    }
+    if (typeof value !== 'object' || value === null || depth >= WALK_DEPTH) {
+        yield deepPiece(value, indent);
+        return;
+    }
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            yield '[]';
+            return;
+        }
+        for (let i = 0; i < value.length; i++) {
+            yield i === 0 ? `[\n${inner}` : `,\n${inner}`;
+            yield* pieces(value[i], depth + 1, inner);
+        }
+        yield `\n${indent}]`;
+        return;
+    }
+    const keys = sortedKeys(value);
+    if (keys.length === 0) {
+        yield '{}';
+        return;
+    }
+    for (let i = 0; i < keys.length; i++) {
+        yield `${i === 0 ? '{' : ','}\n${inner}${JSON.stringify(keys[i])}: `;
+        yield* pieces(value[keys[i]], depth + 1, inner);
+    }
+    yield `\n${indent}}`;
+}
+/**
+ * `value`'s keys in the order JSON.stringify writes sortKeys(value)'s: sortKeys inserts them sorted (leaving out
+ * undefined values) into a new object, where an integer-like key is listed first by V8 whatever the insertion order.
+ * The same insertion here gives the same order.
+ */
+function sortedKeys(value) {
+    const probe = {};
+    const keys = Object.keys(value).sort();
+    for (const k of keys)
+        if (value[k] !== undefined)
+            (0,json/* setKey */.qL)(probe, k, null);
+    return Object.keys(probe);
+}
+/** One deep value as JSON.stringify(sortKeys(value), null, 2) writes it inside a container indented by `indent`. */
+function deepPiece(value, indent) {
+    const sorted = (0,canonical/* sortKeys */.di)(value);
+    if (indent === '' || typeof sorted !== 'object' || sorted === null)
+        return JSON.stringify(sorted, null, 2);
+    // Written inside as many one-element arrays as it is levels deep, JSON.stringify indents its every line as it sits in
+    // the file; the arrays' own brackets are cut off again. Indenting the text afterwards (a replace of every line break)
+    // more than doubled the cost of writing a snapshot.
+    const levels = indent.length / 2;
+    const [before, after] = (SHELLS[levels] ??= shell(levels));
+    let nested = sorted;
+    for (let i = 0; i < levels; i++)
+        nested = [nested];
+    const text = JSON.stringify(nested, null, 2);
+    return text.slice(before, text.length - after);
+}
+/** The lengths of what `levels` one-element arrays write before and after the value they hold. */
+const SHELLS = [];
+function shell(levels) {
+    let nested = 0;
+    for (let i = 0; i < levels; i++)
+        nested = [nested];
+    const text = JSON.stringify(nested, null, 2);
+    const at = text.indexOf('0');
+    return [at, text.length - at - 1];
+}
+
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __webpack_require__(97336);
+// EXTERNAL MODULE: ./src/core/identity/identity.ts
+var identity = __webpack_require__(62878);
+// EXTERNAL MODULE: ./src/storage/schemas.ts + 2 modules
+var schemas = __webpack_require__(99757);
+;// CONCATENATED MODULE: ./src/storage/snapshot-file.ts
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
 
 
@@ -8180,8 +7890,9 @@ function parseJsonText(text, label) {
 
 
 
+
 /** The format number this build writes: a file with a higher one was written by a newer mcp-contract. */
-const FORMAT_NUMBER = Number(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FORMAT */ .Td.slice(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FORMAT */ .Td.lastIndexOf('/') + 1));
+const FORMAT_NUMBER = Number(model/* SNAPSHOT_FORMAT */.Td.slice(model/* SNAPSHOT_FORMAT */.Td.lastIndexOf('/') + 1));
 function parseSnapshot(text, label) {
     const value = parseSnapshotJson(text, label);
     assertSnapshot(value, label);
@@ -8192,23 +7903,23 @@ function parseSnapshot(text, label) {
  * assertSnapshot validates it.
  */
 function parseSnapshotJson(text, label) {
-    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonText */ .lk)(text, label);
+    const value = (0,schemas/* parseJsonText */.lk)(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const format = value.format;
-        if (typeof format === 'string' && !_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .READABLE_SNAPSHOT_FORMATS */ .pQ.includes(format)) {
+        if (typeof format === 'string' && !model/* READABLE_SNAPSHOT_FORMATS */.pQ.includes(format)) {
             const m = /^mcp-contract\/(\d+)$/.exec(format);
             if (m && Number(m[1]) > FORMAT_NUMBER)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FORMAT */ .Td}")`);
+                throw new errors/* UsageError */.eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
+            throw new errors/* UsageError */.eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${model/* SNAPSHOT_FORMAT */.Td}")`);
         }
     }
     return value;
 }
 /** Throws UsageError naming `label` and the first error where `value` is no valid snapshot. */
 function assertSnapshot(value, label) {
-    const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .VALIDATORS */ .wY.snapshot;
+    const validate = schemas/* VALIDATORS */.wY.snapshot;
     if (!validate(value))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .describeErrors */ .rg)(validate.errors)}`);
+        throw new errors/* UsageError */.eb(`${label}: ${(0,schemas/* describeErrors */.rg)(validate.errors)}`);
 }
 /**
  * `label` names the file in errors as the user wrote it (default the path). The reads are synchronous: a snapshot is
@@ -8222,7 +7933,7 @@ async function readSnapshot(path, label = path) {
 function readSnapshotText(path, label = path) {
     let st;
     try {
-        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
+        st = (0,external_node_fs_.lstatSync)(path);
     }
     catch (e) {
         throw unreadable(e, label);
@@ -8293,16 +8004,16 @@ function regularText(path, label, st) {
     // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
     // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
     if (st.isSymbolicLink())
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
+        throw new errors/* UsageError */.eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
     if (!st.isFile())
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is not a regular file`);
+        throw new errors/* UsageError */.eb(`${label}: is not a regular file`);
     try {
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0));
+        const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0));
         try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8');
+            return (0,external_node_fs_.readFileSync)(fd, 'utf8');
         }
         finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+            (0,external_node_fs_.closeSync)(fd);
         }
     }
     catch (e) {
@@ -8311,10 +8022,10 @@ function regularText(path, label, st) {
 }
 function unreadable(e, label) {
     const code = e.code;
-    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
+    return new errors/* UsageError */.eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
 }
 function serializeSnapshot(snapshot) {
-    return (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .stableStringify */ .JB)(snapshot);
+    return (0,canonical/* stableStringify */.JB)(snapshot);
 }
 const WRITE_REASONS = {
     ENOSPC: 'no space left on the device',
@@ -8337,39 +8048,39 @@ const WRITE_REASONS = {
  */
 async function writeFileAtomic(path, text, root, mode = 0o644) {
     const fail = (e) => {
-        if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM)
+        if (e instanceof errors/* WriteError */.QM)
             throw e;
         const code = e.code ?? '';
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: ${WRITE_REASONS[code] ?? e.message}${code ? ` (${code})` : ''}`);
+        throw new errors/* WriteError */.QM(`cannot write ${path}: ${WRITE_REASONS[code] ?? e.message}${code ? ` (${code})` : ''}`);
     };
     try {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+        const st = await (0,promises_.lstat)(path).catch(() => undefined);
         if (st?.isSymbolicLink())
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: it is a symbolic link; remove it or write elsewhere`);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+            throw new errors/* WriteError */.QM(`cannot write ${path}: it is a symbolic link; remove it or write elsewhere`);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
         if (root !== undefined) {
             // A directory on the way may be a symbolic link committed by a pull request: the real place must stay inside.
-            const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path)));
-            if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel))
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: a symbolic link leads its directory outside ${root}`);
+            const rel = (0,external_node_path_.relative)(await (0,promises_.realpath)(root), await (0,promises_.realpath)((0,external_node_path_.dirname)(path)));
+            if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+                throw new errors/* WriteError */.QM(`cannot write ${path}: a symbolic link leads its directory outside ${root}`);
         }
     }
     catch (e) {
         fail(e);
     }
-    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${Date.now()}.tmp`);
+    const tmp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${process.pid}.${Date.now()}.tmp`);
     try {
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0), mode);
+        const fh = await (0,promises_.open)(tmp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0), mode);
         try {
-            await writeText(fh, text);
+            await (typeof text === 'string' ? writeText(fh, text) : writePieces(fh, text));
         }
         finally {
             await fh.close();
         }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
+        await (0,promises_.rename)(tmp, path);
     }
     catch (e) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { force: true }).catch(() => undefined);
+        await (0,promises_.rm)(tmp, { force: true }).catch(() => undefined);
         fail(e);
     }
 }
@@ -8394,11 +8105,35 @@ async function writeText(fh, text, chunk = WRITE_CHUNK) {
         i = end;
     }
 }
+/**
+ * The pieces' text as UTF-8, gathered into one reused buffer and written each time it fills: the whole text is never
+ * held (a piece larger than the buffer is written by writeText). A piece is a whole JSON value or punctuation, so no
+ * surrogate pair is split between two pieces.
+ */
+async function writePieces(fh, pieces, size = WRITE_CHUNK * 3) {
+    const buffer = Buffer.allocUnsafe(size);
+    let used = 0;
+    const flush = async () => {
+        for (let at = 0; at < used;)
+            at += (await fh.write(buffer, at, used - at)).bytesWritten;
+        used = 0;
+    };
+    for (const piece of pieces) {
+        // A UTF-16 unit is at most 3 bytes of UTF-8: a piece that may not fit what is left goes after a flush.
+        if (used + piece.length * 3 > size)
+            await flush();
+        if (piece.length * 3 > size)
+            await writeText(fh, piece);
+        else
+            used += buffer.write(piece, used, 'utf8');
+    }
+    await flush();
+}
 const isHighSurrogate = (c) => c >= 0xd800 && c <= 0xdbff;
 const isLowSurrogate = (c) => c >= 0xdc00 && c <= 0xdfff;
 /** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
 async function writeSnapshot(path, snapshot, root) {
-    await writeFileAtomic(path, serializeSnapshot(snapshot), root);
+    await writeFileAtomic(path, stablePieces(snapshot), root);
 }
 /**
  * Whether a committed snapshot already says what a live capture says. A snapshot written before format 2 records no
@@ -8406,8 +8141,8 @@ async function writeSnapshot(path, snapshot, root) {
  */
 function sameSnapshot(withCode, liveWithCode) {
     // The launch identity is evidence beside the contract, not part of it: code changes are reported as a note.
-    const committed = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .withoutIdentity */ .jD)(withCode);
-    return serializeSnapshot(committed) === serializeSnapshot(readAs((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .withoutIdentity */ .jD)(liveWithCode), committed.format));
+    const committed = (0,identity/* withoutIdentity */.jD)(withCode);
+    return serializeSnapshot(committed) === serializeSnapshot(readAs((0,identity/* withoutIdentity */.jD)(liveWithCode), committed.format));
 }
 /** `snapshot` as a file of `format` records it: against a file written before format 2, without the eras it could not record. */
 function readAs(snapshot, format) {

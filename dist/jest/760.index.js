@@ -1,5 +1,5 @@
-export const id = 551;
-export const ids = [551];
+export const id = 760;
+export const ids = [760];
 export const modules = {
 
 /***/ 4090:
@@ -126,7 +126,8 @@ function describeHidden(text, max = 300) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Am: () => (/* binding */ modelTexts),
-/* harmony export */   gM: () => (/* binding */ serverTexts)
+/* harmony export */   gM: () => (/* binding */ serverTexts),
+/* harmony export */   um: () => (/* binding */ textPlaceOf)
 /* harmony export */ });
 /* unused harmony export placeOf */
 /* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1471);
@@ -170,6 +171,23 @@ function modelTexts(definition) {
 /** The server's model-read text as a definition the same traversal reads: its instructions at `/instructions`. */
 function serverTexts(instructions) {
     return instructions === undefined ? {} : { instructions };
+}
+/**
+ * Who a text at `pointer` speaks about, for reading it as instructions: the input property or prompt argument it
+ * describes (named by the definition), or this tool's output (an output schema's text).
+ */
+function textPlaceOf(pointer, definition) {
+    const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (parts[0] === 'outputSchema')
+        return { output: true };
+    if (parts[0] === 'arguments' && parts.length === 3 && (0,_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(definition) && Array.isArray(definition.arguments)) {
+        const arg = definition.arguments[Number(parts[1])];
+        return (0,_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(arg) && typeof arg.name === 'string' ? { field: arg.name } : {};
+    }
+    const prop = parts.lastIndexOf('properties');
+    if (parts[0] === 'inputSchema' && prop >= 0 && parts.length === prop + 3)
+        return { field: parts[prop + 1] };
+    return {};
 }
 /** Where a pointer sits, in words a reviewer knows: `the description of input property path`. */
 function placeOf(pointer) {
@@ -341,7 +359,7 @@ function isCueFreeTextEdit(c) {
 
 /***/ }),
 
-/***/ 5199:
+/***/ 8112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -374,18 +392,54 @@ const GATHER = new Set([
     'collect', 'gather', 'read', 'fetch', 'retrieve', 'get', 'grab', 'extract', 'obtain', 'take', 'pull', 'dump', 'capture', 'harvest',
     'scrape', 'call', 'run', 'invoke', 'query', 'list', 'look', 'open', 'load', 'compile', 'recall', 'find', 'copy', 'export', 'print', 'output',
     'summarize', 'summarise', 'go', 'review', 'scan', 'browse', 'enumerate', 'inspect', 'examine', 'check', 'use', 'record', 'note', 'save', 'log',
+    // Getting hold of something by asking for it, or by going over it.
+    'ask', 'consult', 'poll', 'request', 'glean', 'pick', 'lift', 'mine', 'crawl', 'skim', 'peek', 'snoop', 'sniff', 'scroll', 'search', 'dig', 'locate', 'identify',
 ]);
 /** Verbs of placing: the model is told to put something somewhere. */
 const PLACE = new Set([
     'put', 'paste', 'place', 'include', 'insert', 'append', 'prepend', 'attach', 'embed', 'pass', 'send', 'post', 'submit', 'fill', 'supply',
     'provide', 'add', 'write', 'set', 'copy', 'forward', 'upload', 'share', 'publish', 'encode', 'store', 'echo', 'mirror', 'relay', 'leave',
     'file', 'open', 'create', 'report', 'transmit', 'deliver', 'sync', 'push', 'log', 'record', 'save', 'give',
+    // Handing something on, whatever the verb's register.
+    'hand', 'feed', 'pipe', 'route', 'ship', 'dispatch', 'drop', 'stash', 'stick', 'plug', 'carry', 'bring', 'convey', 'transfer', 'dump', 'tuck',
+    'inject', 'funnel', 'stuff', 'pack', 'bundle', 'inline', 'type', 'enter', 'transcribe', 'replicate', 'broadcast', 'email', 'mail',
 ]);
+/** Verbs that place only through `as` ("use X as the ID", "treat X as the query"); with `to` they state a purpose. */
+const PLACE_AS = new Set(['use', 'treat', 'take', 'supply', 'provide']);
+/** Irregular participles of placing verbs (regular ones are read by taking `-ed`/`-d` off). */
+const IRREGULAR_PARTICIPLE = { sent: 'send', put: 'put', written: 'write', set: 'set', given: 'give', left: 'leave', fed: 'feed', handed: 'hand', copied: 'copy', supplied: 'supply', embedded: 'embed', submitted: 'submit', uploaded: 'upload' };
+/** Words that oblige a passive clause ("X is expected to be appended", "X must be included"): an order without an imperative. */
+const OBLIGED = new Set(['must', 'should', 'shall', 'expected', 'required', 'supposed', 'needs', 'need', 'has', 'have', 'is', 'are', 'gets', 'get']);
+/** Verbs whose object is the place and whose `with` brings the data: "fill `notes` with X", "enrich it with X". */
+const FILL_WITH = new Set(['fill', 'populate', 'enrich', 'seed', 'pad', 'prefill', 'preload', 'augment', 'stuff', 'load', 'prime', 'annotate', 'decorate', 'extend']);
+/** Verbs of saying: what the user said, typed or shared is the conversation. */
+const SPOKEN = new Set(['said', 'says', 'typed', 'types', 'wrote', 'writes', 'written', 'mentioned', 'mentions', 'shared', 'shares', 'told', 'tells', 'asked', 'asks', 'entered', 'pasted', 'sent', 'provided', 'gave', 'discussed', 'disclosed', 'revealed']);
+const AUXILIARY = new Set(['has', 'have', 'had', 'just', 'already']);
+const SPEAKERS = new Set(['user', "user's", 'users', 'they', 'he', 'she', 'customer', 'human', 'person', 'client']);
+/** Words that put an utterance in the past of the conversation, not in the call at hand. */
+const EARLIER = new Set(['earlier', 'previously', 'before', 'prior', 'ago', 'far', 'session', 'chat', 'conversation', 'thread', 'history', 'past']);
+/**
+ * What the user said is the conversation when the text takes all of it or reaches back for it ("anything the user
+ * said earlier", "whatever they mentioned in this chat"); "the ID the user mentioned" is a value handed over for this call.
+ */
+function spokenAtLarge(toks, from, k) {
+    const around = toks.slice(from, Math.min(toks.length, k + 8));
+    if (toks.slice(from, k).some((x) => IDENTIFIER.has(x.w)))
+        return false;
+    return around.some((x) => WHOLE.has(x.w) || x.w === 'anything' || x.w === 'whatever' || EARLIER.has(x.w));
+}
+/** Verbs that place their subject ("X belongs in the body", "X goes into the url"): an order said as a fact of place. */
+const LOCATIVE = new Set(['belongs', 'belong', 'goes', 'go', 'fits', 'lives']);
+/** Verbs of a tool giving something back, in a relative clause: "whatever `list_files` returned". */
+const RETURNED = new Set(['returned', 'returns', 'return', 'gave', 'gives', 'produced', 'produces', 'printed', 'prints', 'yielded', 'yields', 'output', 'outputs', 'showed', 'shows', 'reported', 'reports', 'fetched', 'found']);
 /** Words an order may open with before its verb ("First, ...", "Please always ..."). */
 const LEAD = new Set(['first', 'then', 'also', 'always', 'please', 'now', 'next', 'finally', 'just', 'simply', 'silently', 'quietly', 'automatically', 'immediately', 'afterwards', 'additionally', 'later', 'subsequently', 'again', 'and', 'so']);
+/** Who the text addresses when it speaks to the model. */
+const AGENT = new Set(['you', 'assistant', 'agent', 'model', 'llm', 'ai', 'bot', 'copilot', 'client']);
+const PERMIT = new Set(['can', 'may', 'could', 'might']);
 /** Words after which a base verb is an order: "you must collect", "make sure to pass". */
 const MODAL = new Set(['must', 'should', 'shall']);
-const TO_ORDER = new Set(['sure', 'remember', 'forget', 'need', 'needs', 'have', 'required', 'want', 'important', 'necessary', 'instructed', 'expected', 'asked', 'supposed']);
+const TO_ORDER = new Set(['sure', 'remember', 'forget', 'need', 'needs', 'have', 'has', 'required', 'want', 'important', 'necessary', 'instructed', 'expected', 'asked', 'supposed', 'is', 'are', 'ought']);
 /** Prepositions that point at where the data goes. */
 const TOWARD = new Set(['into', 'in', 'inside', 'to', 'as', 'within', 'onto', 'under', 'via', 'through', 'on']);
 /** Nouns naming a thing by reference, not its contents: "the conversation id", "the file path". */
@@ -410,10 +464,15 @@ const CREDENTIAL_QUALIFIED = {
 };
 const CONVERSATION = new Set(['conversation', 'conversations', 'transcript', 'transcripts', 'dialogue', 'dialog', 'chat', 'chats']);
 /** "messages", "prompt", "history": the conversation when it is the user's or the earlier one. */
+/** Who said it or when: an utterance noun after one of these is the conversation ("the user's previous turns"). */
+const SPEAKER_OR_PAST = new Set(['user', "user's", 'users', "users'", 'human', 'previous', 'earlier', 'prior', 'past', 'last', 'recent', 'preceding', 'former', 'chat', 'conversation']);
+/** Nouns of what someone said: the conversation when a speaker or a past qualifies them (one or two words before). */
+const UTTERANCES = ['turns', 'questions', 'requests', 'replies', 'answers', 'exchanges', 'utterances', 'statements', 'remarks', 'words'];
 const CONVERSATION_QUALIFIED = {
-    messages: new Set(['user', "user's", 'users', 'previous', 'earlier', 'prior', 'all', 'past', 'chat', 'conversation', 'their', 'the']),
+    ...Object.fromEntries(UTTERANCES.map((u) => [u, SPEAKER_OR_PAST])),
+    messages: new Set([...SPEAKER_OR_PAST, 'all', 'their', 'the']),
     prompt: new Set(['user', "user's", 'original', 'system', 'initial', 'full', 'exact', 'verbatim']),
-    prompts: new Set(['user', "user's", 'previous', 'earlier', 'prior', 'all', 'past', 'system']),
+    prompts: new Set([...SPEAKER_OR_PAST, 'all', 'system']),
     history: new Set(['chat', 'conversation', 'message', 'messages', 'browsing', 'browser', 'search', 'shell', 'command', 'terminal']),
     instructions: new Set(['system', 'your', 'hidden']),
 };
@@ -421,7 +480,7 @@ const ENVIRONMENT = new Set(['environment', 'env', 'envvars', 'hostname', 'whoam
 const MEMORY = new Set(['memory', 'memories', 'remember', 'remembered']);
 /** Words of another tool as the gathered thing. */
 const TOOLS = new Set(['tool', 'tools', 'server', 'servers', 'function', 'functions', 'plugin', 'plugins', 'integration', 'integrations']);
-const SINK_INPUT = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'field', 'fields', 'input', 'inputs', 'property', 'request', 'payload', 'call']);
+const SINK_INPUT = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'field', 'fields', 'input', 'inputs', 'property', 'request', 'payload', 'call', 'body', 'title', 'subject']);
 const SINK_REPLY = new Set(['reply', 'replies', 'answer', 'answers', 'response']);
 const SINK_URL = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'query', 'querystring', 'address', 'webhook', 'endpoint', 'href', 'hyperlink', 'image', 'pixel']);
 const SINK_PUBLICATION = new Set([
@@ -450,13 +509,17 @@ const prevWord = (toks, i, n = 1) => toks[i - n]?.w ?? '';
 /** Whether the base verb at `i` gives an order: it opens its clause (after lead words) or follows a modal. */
 function isOrder(toks, i, clauseOrder) {
     let j = i - 1;
-    while (j >= 0 && LEAD.has(toks[j].w) && toks[j].w !== 'and')
+    // Lead words and adverbs ("Kindly", "carefully") open an order without changing it.
+    while (j >= 0 && (LEAD.has(toks[j].w) || (toks[j].w.endsWith('ly') && !toks[j].name && /^[a-z]{3,}ly$/.test(toks[j].w))) && toks[j].w !== 'and')
         j--;
     if (j < 0 || toks[j].w === ',' || toks[j].w === ':')
         return true;
     if (toks[j].w === 'and')
         return clauseOrder;
     if (MODAL.has(toks[j].w))
+        return true;
+    // Addressed to the agent, a permission is an invitation: "the assistant can enrich", "you may include".
+    if (PERMIT.has(toks[j].w) && AGENT.has(prevWord(toks, j)))
         return true;
     // "you need to", "make sure to", "don't forget to"
     return toks[j].w === 'to' && TO_ORDER.has(prevWord(toks, j));
@@ -488,9 +551,18 @@ function sourceAt(toks, k, from) {
         return { cls: 'credentials', words: `credentials (${prev} ${t.w})`, whole: true };
     if (CONVERSATION.has(t.w))
         return { cls: 'conversation', words: `the conversation (${t.w})`, whole: true };
+    // "what the user typed", "anything they mentioned", "the user has shared": what someone said.
+    const spoken = !SPEAKERS.has(t.w) ? undefined : SPOKEN.has(next) ? next : AUXILIARY.has(next) && SPOKEN.has(toks[k + 2]?.w ?? '') ? toks[k + 2].w : undefined;
+    if (spoken !== undefined && spokenAtLarge(toks, from, k))
+        return { cls: 'conversation', words: `the conversation (what the ${t.w === 'they' ? 'user' : t.w} ${spoken})`, whole: true };
     const c = CONVERSATION_QUALIFIED[t.w];
-    if (c !== undefined && (c.has(prev) || (prev === 'the' && t.w !== 'messages' && c.has(prevWord(toks, k, 2)))))
-        return { cls: 'conversation', words: `the conversation (${prev} ${t.w})`, whole: true };
+    // A count between the qualifier and the noun ("the last 5 messages", "the previous three turns") qualifies nothing.
+    let before = k - 1;
+    while (before > from && NUMERAL(toks[before].w))
+        before--;
+    const [p1, p2] = [toks[before]?.w ?? '', toks[before - 1]?.w ?? ''];
+    if (c !== undefined && (c.has(p1) || (p2 !== 'the' && t.w !== 'messages' && c.has(p2))))
+        return { cls: 'conversation', words: `the conversation (${p1} ${t.w})`, whole: true };
     if (ENVIRONMENT.has(t.w) || (t.w === 'variables' && (prev === 'env' || prev === 'environment')))
         return { cls: 'environment', words: 'the environment', whole: true };
     if (MEMORY.has(t.w) && !(t.w === 'memory' && (next === 'usage' || next === 'limit')))
@@ -501,15 +573,23 @@ function sourceAt(toks, k, from) {
     }
     return undefined;
 }
+const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'fifty', 'hundred', 'few', 'several', 'dozen']);
+const NUMERAL = (w) => /^\d{1,6}$/.test(w) || NUMBER_WORDS.has(w);
 /** Another tool's output in a span: "the output of `x`", "call every other tool", "whatever list_files returns". */
 function toolOutput(toks, from, to, verb) {
     const span = toks.slice(from, to);
     const whole = span.some((x) => WHOLE.has(x.w));
     const named = span.find((x) => x.name && !/:\/\//.test(x.w) && !/^[~./]/.test(x.w));
-    const others = span.some((x, i) => TOOLS.has(x.w) && ['other', 'every', 'each', 'all', 'another', 'those', 'available', 'connected', 'installed'].includes(span[i - 1]?.w ?? ''));
-    const payload = span.some((x) => PAYLOAD.has(x.w));
-    const ident = span.some((x) => IDENTIFIER.has(x.w) && !x.name);
-    const called = ['call', 'run', 'invoke', 'query', 'use'].includes(verb);
+    // This tool is one: tools in the plural ("the editor tools", "your plugins") are others.
+    const others = span.some((x, i) => TOOLS.has(x.w) && (x.w.endsWith('s') || ['other', 'every', 'each', 'all', 'another', 'those', 'available', 'connected', 'installed'].includes(span[i - 1]?.w ?? '')));
+    // "whatever `read_file` returned": a tool named with a verb of giving back names its result.
+    const returned = span.some((x, i) => x.name && (RETURNED.has(span[i + 1]?.w ?? '') || RETURNED.has(span[i + 2]?.w ?? '')));
+    const payload = returned || span.some((x) => PAYLOAD.has(x.w));
+    // A name that ends in an identifier word (`discussion_id`, `page_url`) is a reference, as the bare word is.
+    const ident = span.some((x) => (IDENTIFIER.has(x.w) && !x.name) || (x.name && IDENTIFIER.has(x.w.split(/[_-]/).pop() ?? '')));
+    // The payload named as such ("the output of `x`", "its response body"), not an identifier of it: the result itself moves.
+    const content = span.some((x) => PAYLOAD.has(x.w) && !['return', 'values', 'listing'].includes(x.w)) && !ident;
+    const called = ['call', 'run', 'invoke', 'query', 'use', 'ask', 'consult', 'poll', 'request'].includes(verb);
     if (!(named || others))
         return undefined;
     if (!called && !payload)
@@ -517,13 +597,42 @@ function toolOutput(toks, from, to, verb) {
     if (ident && !payload)
         return undefined;
     const label = named ? `another tool's output (\`${named.w}\`)` : "other tools' output";
-    return { cls: 'tool-output', words: label, whole: whole || others };
+    return { cls: 'tool-output', words: label, whole: whole || others || (named !== undefined && content) };
+}
+/** Another tool named as what does the placing: "save it with `write_file`", "via send_mail", "using post-comment". */
+function instrumentIn(toks, from, to) {
+    for (let k = from + 1; k < to; k++) {
+        const t = toks[k];
+        if (t.name && !/:\/\/|^[~./]/.test(t.w) && ['with', 'via', 'using', 'through', 'by'].includes(toks[k - 1].w))
+            return { cls: 'tool-write', words: `another tool's write (\`${t.w}\`)` };
+    }
+    return undefined;
+}
+/** The field a property or argument text describes, as the words a text may call it by ("the ID" for `resourceId`). */
+const FIELD_WORDS = new Map();
+function fieldWords(field) {
+    const known = FIELD_WORDS.get(field);
+    if (known !== undefined)
+        return known;
+    if (FIELD_WORDS.size > 1_000)
+        FIELD_WORDS.clear();
+    const out = fieldWordsOf(field);
+    FIELD_WORDS.set(field, out);
+    return out;
+}
+function fieldWordsOf(field) {
+    const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '');
+    return new Set([field.toLowerCase(), ...words, 'here', 'this', 'field', 'value', 'argument', 'parameter']);
 }
 /** The place a span after a preposition names. */
-function sinkIn(toks, from, to) {
+function sinkIn(toks, from, to, place = {}) {
+    const own = place.field === undefined ? undefined : fieldWords(place.field);
     for (let k = from; k < to; k++) {
         const t = toks[k];
         const prev = prevWord(toks, k);
+        // In a property's own description, "as the query" or "here" is that property, whatever else the word could name.
+        if (own !== undefined && own.has(t.w))
+            return { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` };
         if (/:\/\//.test(t.w) || /^[\w-]+(?:\.[\w-]+)+\/\S*$/.test(t.w))
             return { cls: 'url', words: `an address (${t.w.slice(0, 60)})` };
         if (SINK_URL.has(t.w) && !(t.w === 'query' && toks[k + 1]?.w !== 'string' && prev !== 'the' && prev !== 'a'))
@@ -552,7 +661,7 @@ function matters(s, k) {
             return k.cls !== 'reply';
         case 'files':
         case 'tool-output':
-            return k.cls === 'url' || k.cls === 'publication' || (k.cls === 'tool-input' && s.whole);
+            return k.cls === 'url' || k.cls === 'publication' || ((k.cls === 'tool-input' || k.cls === 'tool-write') && s.whole);
     }
 }
 /** Sentences, keeping dotted words (`.env`, `example.com/x`) whole: a stop ends one only before a space or the end. */
@@ -561,7 +670,9 @@ function sentencesOf(text) {
     let start = 0;
     for (let i = 0; i < text.length; i++) {
         const c = text[i];
-        const end = c === '\n' || ((c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1])));
+        // A list marker ("1.", "b.") opens its step; it ends no sentence.
+        const marker = c === '.' && /^\s*\(?(?:\d{1,2}|[a-z])$/i.test(text.slice(start, i));
+        const end = c === '\n' || (!marker && (c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1])));
         if (end) {
             if (i > start)
                 out.push(text.slice(start, i + 1));
@@ -575,16 +686,126 @@ function sentencesOf(text) {
 const MAX_TEXT = 8_192;
 /** An object that points back at what an earlier order gathered: "paste it", "attach its output", "add the contents". */
 const PRONOUN = new Set(['it', 'them', 'this', 'that', 'these', 'those', 'everything', 'all', 'both', 'they', 'what', 'whatever', 'its', 'their']);
+/** What a gathering makes of its data, pointed back at: "pass the summary", "attach a copy", "add the excerpt". */
+const PRODUCT = new Set(['summary', 'summaries', 'copy', 'copies', 'digest', 'digests', 'excerpt', 'excerpts', 'extract', 'extracts', 'snippet', 'snippets', 'recap', 'transcript', 'list', 'dump', 'notes', 'backup']);
+const DEMONSTRATIVE = new Set(['those', 'these', 'that', 'same', 'said', 'aforementioned']);
 const DETERMINER = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'these', 'those', 'your', 'our', 'my', 'his', 'her', 'of', 'every', 'each', 'any', 'some', 'no']);
+/** The placing verb a participle comes from (`prepended` -> prepend, `sent` -> send), or undefined. */
+function placedBy(w) {
+    const irregular = IRREGULAR_PARTICIPLE[w];
+    if (irregular !== undefined)
+        return PLACE.has(irregular) ? irregular : undefined;
+    if (!w.endsWith('ed') || w.length < 5)
+        return undefined;
+    for (const base of [w.slice(0, -2), w.slice(0, -1), w.slice(0, -3)])
+        if (PLACE.has(base))
+            return base;
+    return undefined;
+}
+/** A source pointed back at: an earlier sentence's, or (in an output schema's text) this tool's own result. */
+function backReference(pending, place) {
+    return pending ?? (place.output ? { cls: 'tool-output', words: "this tool's result", whole: true } : undefined);
+}
+const refersBack = (toks) => toks.some((t) => PRONOUN.has(t.w) || PAYLOAD.has(t.w) || PRODUCT.has(t.w));
+/**
+ * A passive order: "X is expected to be prepended to this field", "X must be included in the request". Obliged (a
+ * modal or "expected/required to") and a participle of placing after `be`: a statement of what happens ("X is sent to
+ * the server") obliges nothing and moves nothing.
+ */
+function passiveOrder(toks, pending, place) {
+    for (let p = 2; p < toks.length; p++) {
+        if (toks[p - 1].w !== 'be' || placedBy(toks[p].w) === undefined)
+            continue;
+        const marker = toks.slice(Math.max(0, p - 4), p - 1).findIndex((t) => OBLIGED.has(t.w) && t.w !== 'is' && t.w !== 'are');
+        const isTo = toks[p - 2]?.w === 'to' && (toks[p - 3]?.w === 'is' || toks[p - 3]?.w === 'are');
+        if (marker < 0 && !isTo)
+            continue;
+        const subjectEnd = Math.max(0, p - 4) + (marker < 0 ? 0 : marker);
+        let source;
+        for (let k = 0; k < subjectEnd && source === undefined; k++)
+            source = sourceAt(toks, k, 0);
+        const subject = toks.slice(0, subjectEnd);
+        const from = source ?? (refersBack(subject) ? backReference(pending, place) : undefined);
+        let prep = -1;
+        for (let k = p + 1; k < toks.length && prep < 0; k++)
+            if (TOWARD.has(toks[k].w))
+                prep = k;
+        const sink = instrumentIn(toks, p, toks.length) ?? (prep < 0 ? undefined : sinkIn(toks, prep + 1, toks.length, place));
+        if (from !== undefined && sink !== undefined && matters(from, sink))
+            return { source: from, sink, here: source !== undefined };
+    }
+    return undefined;
+}
+/** A word after a determiner that is no verb of ours, no preposition and no punctuation: a noun or an adjective. */
+const isNoun = (w) => w !== ',' && w !== ':' && !GATHER.has(w) && !PLACE.has(w) && !TOWARD.has(w);
+/** Any verb read by its frame: "tack it onto X", "slip them into X" (a pronoun object, then a preposition of place). */
+const OBJECT_PRONOUN = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
+const INTO = new Set(['into', 'onto', 'to', 'in', 'inside', 'under', 'within']);
+const COPULA = new Set(['be', 'is', 'are', 'was', 'were']);
+function placesPronoun(toks, i) {
+    return i + 2 < toks.length && OBJECT_PRONOUN.has(toks[i + 1].w) && INTO.has(toks[i + 2].w) && !toks[i].name && !COPULA.has(toks[i].w);
+}
+/** "Fill `notes` with X": the object is the place (a pronoun in a property's text is that property), `with` brings the source. */
+function fillWith(toks, i, end, pending, place) {
+    const w = toks.slice(i + 1, end).findIndex((t) => t.w === 'with');
+    if (w < 0)
+        return undefined;
+    const at = i + 1 + w;
+    const object = toks.slice(i + 1, at);
+    const pronoun = object.length > 0 && object.every((t) => ['it', 'this', 'that', 'the', 'field', 'value', 'argument', 'parameter'].includes(t.w));
+    const sink = pronoun && place.field !== undefined ? { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` } : sinkIn(toks, i + 1, at, place);
+    if (sink === undefined)
+        return undefined;
+    let source;
+    for (let k = at + 1; k < end && source === undefined; k++)
+        source = sourceAt(toks, k, at + 1);
+    source ??= toolOutput(toks, at + 1, end, 'use');
+    const from = source ?? (refersBack(toks.slice(at + 1, end)) ? backReference(pending, place) : undefined);
+    return from !== undefined && matters(from, sink) ? { source: from, sink, here: source !== undefined } : undefined;
+}
+/**
+ * An order said as a fact of place: "whatever `read_file` returned belongs here", "the user's notes go into the url".
+ * The subject names the source (or points back at one); the verb of location and its preposition name the sink.
+ */
+function locativeOrder(toks, pending, place) {
+    for (let p = 1; p < toks.length; p++) {
+        if (!LOCATIVE.has(toks[p].w) || toks[p].name)
+            continue;
+        const subject = toks.slice(0, p);
+        let source;
+        for (let k = 0; k < p && source === undefined; k++)
+            source = sourceAt(toks, k, 0);
+        source ??= toolOutput(toks, 0, p, 'return');
+        const from = source ?? (refersBack(subject) ? backReference(pending, place) : undefined);
+        if (from === undefined)
+            continue;
+        let sink;
+        if (TOWARD.has(toks[p + 1]?.w ?? ''))
+            sink = sinkIn(toks, p + 2, toks.length, place);
+        else if (toks[p + 1]?.w === 'here' && place.field !== undefined)
+            sink = { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` };
+        if (sink !== undefined && matters(from, sink))
+            return { source: from, sink, here: source !== undefined };
+    }
+    return undefined;
+}
 /**
  * The first instruction in `text` that moves private data to a place: a gathering (or a placing's object) that names
- * a source, then a placing toward a sink, in the same sentence or the next. Undefined when the text orders nothing.
+ * a source, then a placing toward a sink, in the same sentence or the next; or a passive order that obliges the data
+ * to be placed there. `place` says which text this is (a property's, an output schema's). Undefined when the text
+ * orders nothing.
  */
-function readDataMovement(text) {
+function readDataMovement(text, place = {}) {
     const sentences = sentencesOf(text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
     let pending;
+    const said = (found, si) => {
+        const quoteFrom = found.here || pending === undefined ? si : pending.sentence;
+        const quote = sentences.slice(quoteFrom, si + 1).join(' ');
+        return { source: found.source.cls, sink: found.sink.cls, sourceWords: found.source.words, sinkWords: found.sink.words, quote: quote.length > 240 ? `${quote.slice(0, 239)}\u2026` : quote };
+    };
     for (let si = 0; si < sentences.length; si++) {
-        const toks = tokensOf(sentences[si]);
+        // A step's marker ("1.", "-", "b)") is read as nothing: the step's verb opens it, as an order.
+        const toks = tokensOf(sentences[si].replace(/^(?:\(?(?:\d{1,2}|[a-z])[.)]|[-*\u2022])\s+/i, ''));
         if (pending !== undefined && pending.sentence < si - 1)
             pending = undefined;
         // Positions of ordering verbs, in order; a clause's mood carries over "and" ("collect X and paste it").
@@ -594,10 +815,13 @@ function readDataMovement(text) {
             const w = toks[i].w;
             if (w === ',' || w === ':')
                 mood = true;
-            if (!(GATHER.has(w) || PLACE.has(w)) || toks[i].name)
+            if (!(GATHER.has(w) || PLACE.has(w) || PLACE_AS.has(w) || FILL_WITH.has(w) || placesPronoun(toks, i)) || toks[i].name)
                 continue;
-            // After a determiner the word is a noun ("the output", "a list"): it neither orders nor ends an order.
+            // After a determiner the word is a noun ("the output", "a list"), and so after a determiner and a noun ("the chat
+            // log", "the call result"): it neither orders nor ends an order.
             if (DETERMINER.has(prevWord(toks, i)))
+                continue;
+            if (i > 1 && DETERMINER.has(toks[i - 2].w) && !toks[i - 1].name && isNoun(toks[i - 1].w))
                 continue;
             if (isOrder(toks, i, mood))
                 orders.push({ i, verb: w });
@@ -609,33 +833,118 @@ function readDataMovement(text) {
         for (let n = 0; n < orders.length; n++) {
             const { i, verb } = orders[n];
             const end = n + 1 < orders.length ? orders[n + 1].i : toks.length;
+            if (FILL_WITH.has(verb)) {
+                const filled = fillWith(toks, i, end, pending?.source, place);
+                if (filled !== undefined)
+                    return said(filled, si);
+            }
+            const placing = placesPronoun(toks, i);
+            const places = PLACE.has(verb) || PLACE_AS.has(verb) || placing;
             // Split the span at the first preposition toward a place (for a placing verb): object before, place after.
+            // A verb that places only through `as` ("use X as the ID") takes no other preposition.
+            const toward = (w) => (PLACE.has(verb) || placing ? TOWARD.has(w) : w === 'as');
             let prep = -1;
-            if (PLACE.has(verb))
+            if (places)
                 for (let k = i + 1; k < end && prep < 0; k++)
-                    if (TOWARD.has(toks[k].w) && k > i + 1)
+                    if (toward(toks[k].w) && k > i + 1)
                         prep = k;
             const objectEnd = prep < 0 ? end : prep;
             let source;
             for (let k = i + 1; k < objectEnd && source === undefined; k++)
                 source = sourceAt(toks, k, i + 1);
             source ??= GATHER.has(verb) || prep >= 0 ? toolOutput(toks, i + 1, objectEnd, verb) : undefined;
-            const sink = PLACE.has(verb) && prep >= 0 ? sinkIn(toks, prep + 1, end) : undefined;
-            const objectIsPronoun = toks.slice(i + 1, objectEnd).some((t) => PRONOUN.has(t.w) || PAYLOAD.has(t.w));
-            const from = source ?? (sink !== undefined && (objectIsPronoun || objectEnd === i + 1) ? pending?.source : undefined);
-            if (from !== undefined && sink !== undefined && matters(from, sink)) {
-                const quoteFrom = source !== undefined || pending === undefined ? si : pending.sentence;
-                const quote = sentences.slice(quoteFrom, si + 1).join(' ');
-                return { source: from.cls, sink: sink.cls, sourceWords: from.words, sinkWords: sink.words, quote: quote.length > 240 ? `${quote.slice(0, 239)}\u2026` : quote };
-            }
+            const instrument = PLACE.has(verb) || placing ? instrumentIn(toks, i, end) : undefined;
+            const own = place.field !== undefined && places && toks.slice(i + 1, end).some((t) => t.w === 'here') ? { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` } : undefined;
+            const sink = instrument ?? (places && prep >= 0 ? sinkIn(toks, prep + 1, end, place) : undefined) ?? own;
+            const object = toks.slice(i + 1, objectEnd);
+            // "those files", "these results": the noun points back at what an earlier step gathered, as a pronoun would.
+            if (source !== undefined && pending !== undefined && pending.source.cls === source.cls && object.some((t) => DEMONSTRATIVE.has(t.w)))
+                source = pending.source;
+            const from = source ?? (sink !== undefined && (refersBack(object) || objectEnd === i + 1) ? backReference(pending?.source, place) : undefined);
+            if (from !== undefined && sink !== undefined && matters(from, sink))
+                return said({ source: from, sink, here: source !== undefined }, si);
             if (source !== undefined)
                 pending = { source, sentence: si };
         }
+        const stated = passiveOrder(toks, pending?.source, place) ?? locativeOrder(toks, pending?.source, place);
+        if (stated !== undefined)
+            return said(stated, si);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/standing-orders.ts
+// Orders about the model's other orders, read by the classes of their words, not by phrases: an OVERRIDE is a sentence
+// that names earlier guidance (instructions, rules, what the model was told) and voids or outranks it ("no longer
+// applies", "set aside", "outranks", "is superseded"); SECRECY is a sentence that tells the model not to tell a person
+// (a negation before a verb of telling, a person in the sentence), or to keep something hidden from or between. A
+// sentence that names guidance without voiding it ("the rules below apply"), or voids something that is no guidance
+// ("the earlier snapshot is superseded"), orders nothing. Clauses end at `.`, `;`, `!`, `?` and line breaks.
+/** Nouns of guidance the model was given, and participles of having been given it ("what you were told"). */
+const GUIDANCE = new Set([
+    'instruction', 'instructions', 'rule', 'rules', 'guidance', 'guideline', 'guidelines', 'direction', 'directions', 'directive', 'directives',
+    'prompt', 'prompts', 'orders', 'constraints', 'restrictions', 'policies', 'told', 'said', 'guardrails', 'safeguards', 'system',
+]);
+/** Words that place the guidance before this text, or make it the model's own. */
+const PRIOR = new Set(['earlier', 'before', 'previous', 'previously', 'prior', 'original', 'initial', 'start', 'beginning', 'above', 'existing', 'your', 'received', 'given', 'told', 'other', 'any', 'all']);
+/** Words that void or outrank: the guidance stops counting. */
+const VOID = new Set([
+    'ignore', 'ignored', 'ignoring', 'disregard', 'disregarded', 'forget', 'forgotten', 'override', 'overrides', 'overridden', 'supersede', 'supersedes',
+    'superseded', 'outrank', 'outranks', 'void', 'voided', 'null', 'cancel', 'cancels', 'cancelled', 'canceled', 'revoked', 'discard', 'discarded', 'aside',
+    'precedence', 'outweigh', 'outweighs', 'trump', 'trumps', 'obsolete', 'invalid', 'irrelevant', 'moot', 'suspended', 'lifted', 'waived', 'replaces', 'replaced',
+]);
+/** "no longer applies / counts / holds": a void said with a negated verb of validity. */
+const VALIDITY = new Set(['apply', 'applies', 'applying', 'count', 'counts', 'counting', 'hold', 'holds', 'holding', 'matter', 'matters', 'mattering', 'valid', 'binding', 'relevant', 'stand', 'stands']);
+/** Words that end a validity ("no longer", "stop applying", "cease to count"). */
+const ENDING = new Set(['longer', 'stop', 'stops', 'cease', 'ceases', 'to']);
+const TELL = new Set([
+    'tell', 'told', 'telling', 'mention', 'mentioned', 'mentioning', 'inform', 'informed', 'informing', 'notify', 'notified', 'reveal', 'revealed',
+    'disclose', 'disclosed', 'say', 'said', 'explain', 'alert', 'alerted', 'warn', 'warned', 'know', 'aware',
+]);
+const NEGATION = new Set(['not', 'never', 'no', 'without', 'nor', 'avoid', 'refrain']);
+const PERSON = new Set(['user', "user's", 'users', 'person', 'human', 'people', 'anyone', 'anybody', 'them', 'operator', 'owner', 'reader', 'customer', 'requester', 'keyboard']);
+const HIDE = new Set(['hide', 'conceal', 'concealed', 'withhold', 'withheld']);
+const wordsOf = (clause) => clause.toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+const negates = (w) => NEGATION.has(w) || w.endsWith("n't");
+/** Clauses of a text, trimmed: a list marker ("1.", "-") never ends one. */
+function clausesOf(text) {
+    return text.split(/(?<!\b\d{1,2})[.;!?](?=\s|$)|\n/).map((s) => s.trim()).filter((s) => s !== '');
+}
+const quoted = (clause) => (clause.length > 200 ? `${clause.slice(0, 199)}\u2026` : clause);
+/** The first clause that voids or outranks earlier guidance, or undefined. */
+function readOverride(text) {
+    for (const clause of clausesOf(text)) {
+        const w = wordsOf(clause);
+        // "the system" is guidance only as the system's prompt or rules, never as a computer system.
+        const guided = w.some((x, i) => GUIDANCE.has(x) && (x !== 'system' || ['prompt', 'prompts', 'instructions', 'message'].includes(w[i + 1] ?? '')));
+        if (!guided || !w.some((x) => PRIOR.has(x)))
+            continue;
+        const voided = w.some((x, i) => VOID.has(x) || (VALIDITY.has(x) && w.slice(Math.max(0, i - 2), i).some((y) => (ENDING.has(y) && y !== 'to') || negates(y) || (y === 'to' && ENDING.has(w[i - 2] ?? '')))));
+        if (voided)
+            return quoted(clause);
+    }
+    return undefined;
+}
+/** The first clause that tells the model to keep something from a person, or undefined. */
+function readSecrecy(text) {
+    for (const clause of clausesOf(text)) {
+        const w = wordsOf(clause);
+        // "keep it between you and the server": a secret shared with the model alone, whoever else is named.
+        if (w.some((x, i) => x === 'between' && w[i + 1] === 'you' && w.slice(0, i).includes('keep')))
+            return quoted(clause);
+        if (!w.some((x) => PERSON.has(x)))
+            continue;
+        // A negation within six words before a verb of telling: "don't mention", "no need to let the user know",
+        // "shouldn't be told"; or a verb of hiding with a person in the clause ("hide it from the user").
+        const hushed = w.some((x, i) => TELL.has(x) && w.slice(Math.max(0, i - 6), i).some(negates));
+        if (hushed || w.some((x) => HIDE.has(x)))
+            return quoted(clause);
     }
     return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
+
 
 
 
@@ -710,7 +1019,7 @@ function namesSelf(cue, passage, self) {
 }
 const moveKey = (m) => `${m.source}>${m.sink}`;
 /** Every cue of one string a passage `known` (the old definition's text, squashed) does not already hold, each once. */
-function newPassages(t, known, self, first) {
+function newPassages(t, known, self, first, definition) {
     const out = [];
     if ((0,hidden_text/* hasHidden */.V)(t.text) && !known.hidden.has(t.text)) {
         out.push({ cue: 'invisible-characters', what: `holds invisible characters (${(0,hidden_text/* describeHidden */.Y)(t.text)})` });
@@ -720,7 +1029,7 @@ function newPassages(t, known, self, first) {
     if (!t.prose)
         return out;
     // Read as instructions first: a text that moves data is named for that, whatever else its words match.
-    const movement = readDataMovement(t.text);
+    const movement = readDataMovement(t.text, (0,model_texts/* textPlaceOf */.um)(t.pointer, definition));
     if (movement !== undefined && !known.moves.has(moveKey(movement))) {
         out.push({ cue: 'data-movement', what: `tells the model to take ${movement.sourceWords} and put it into ${movement.sinkWords}`, movement });
         if (first)
@@ -735,6 +1044,18 @@ function newPassages(t, known, self, first) {
                 return out;
             break;
         }
+    }
+    // The same two orders read by the classes of their words, for wordings the patterns above do not hold.
+    for (const [cue, read] of [['override', readOverride], ['secrecy', readSecrecy]]) {
+        if (out.some((o) => o.cue === cue))
+            continue;
+        const clause = read(t.text);
+        if (clause === undefined || known.text.includes(squash(clause)))
+            continue;
+        // The clause is quoted in the row: read by its words' classes, it has no phrase a reviewer could search for.
+        out.push({ cue, what: `${PATTERNS.find((p) => p.cue === cue).what}: "${clause}"` });
+        if (first)
+            return out;
     }
     return out;
 }
@@ -825,7 +1146,7 @@ function screen(before, after, others, first) {
     const old = textsOf(before);
     const moves = new Set();
     for (const t of old) {
-        const m = t.prose ? readDataMovement(t.text) : undefined;
+        const m = t.prose ? readDataMovement(t.text, (0,model_texts/* textPlaceOf */.um)(t.pointer, before)) : undefined;
         if (m !== undefined)
             moves.add(moveKey(m));
     }
@@ -838,12 +1159,12 @@ function screen(before, after, others, first) {
         if (unchanged.has(t.text))
             continue;
         if (first) {
-            const [found] = newPassages(t, known, self, true);
+            const [found] = newPassages(t, known, self, true, after);
             if (found !== undefined && out[out.length - 1]?.pointer !== t.pointer)
                 out.push({ pointer: t.pointer, ...found });
             continue;
         }
-        for (const found of newPassages(t, known, self, false))
+        for (const found of newPassages(t, known, self, false, after))
             out.push({ pointer: t.pointer, ...found });
         const sibling = others.size > 0 ? namedSibling(t, known.text, others, self?.toLowerCase()) : undefined;
         if (sibling !== undefined)

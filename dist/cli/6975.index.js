@@ -1,5 +1,5 @@
-export const id = 6475;
-export const ids = [6475];
+export const id = 6975;
+export const ids = [6975,893];
 export const modules = {
 
 /***/ 96912:
@@ -20,7 +20,7 @@ export const modules = {
 /* unused harmony export sweepAllCaptures */
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97336);
-/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31362);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95063);
 /* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47646);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3181);
 /* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88712);
@@ -443,7 +443,7 @@ async function allBounded(items, limit, fn) {
 
 /***/ }),
 
-/***/ 31362:
+/***/ 95063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -462,132 +462,10 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/rpc/messages.ts
 var messages = __webpack_require__(60279);
+// EXTERNAL MODULE: ./src/capture/stdio.ts
+var stdio = __webpack_require__(48651);
 // EXTERNAL MODULE: ./src/rpc/lines.ts
 var lines = __webpack_require__(45808);
-// EXTERNAL MODULE: ./src/capture/process.ts
-var process = __webpack_require__(2443);
-;// CONCATENATED MODULE: ./src/capture/stdio.ts
-
-
-/** The code of an answer refused unread: a server error of its own, not -32603 (which says the upstream went down). */
-const UNREAD_CODE = -32000;
-const LIST_METHODS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
-/**
- * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
- * server that sends requests but stops reading our answers would otherwise grow this queue without end.
- */
-const MAX_QUEUED_BYTES = 256 * 1024;
-class ChildStdioTransport {
-    params;
-    onclose;
-    onerror;
-    onmessage;
-    stderr = new process/* TailBuffer */.vX();
-    child;
-    lines;
-    /** Ids of our list requests not answered yet: their answers have unreadListBytes. */
-    lists = new Set();
-    closed = false;
-    /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
-    exitReason;
-    constructor(params) {
-        this.params = params;
-        this.lines = new lines/* JsonRpcLines */.hC(params.maxMessageBytes, {
-            message: (m) => {
-                if (!('method' in m) && 'id' in m && m.id !== null)
-                    this.lists.delete(m.id);
-                this.onmessage?.(m);
-            },
-            garbage: (line) => params.onGarbage?.(line),
-            overflow: () => this.overflow(),
-            stopped: () => this.closed,
-            unread: (id, bytes, whole) => this.unread(id, bytes, whole),
-        }, Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity));
-    }
-    get pid() {
-        return this.child?.pid;
-    }
-    start() {
-        // Started already: a session that fell back from server/discover to initialize keeps the same child.
-        if (this.child)
-            return Promise.resolve();
-        return new Promise((resolve, reject) => {
-            const p = this.params;
-            const child = (0,process/* spawnGroup */.j8)(p.command, p.args, { cwd: p.cwd, env: p.env });
-            this.child = child;
-            child.once('error', (err) => {
-                reject(new Error(`cannot start ${p.command}: ${err.message}`));
-                this.onerror?.(err);
-            });
-            child.once('spawn', () => resolve());
-            child.stdout?.on('data', (chunk) => this.lines.push(chunk));
-            child.stderr?.on('data', (chunk) => this.stderr.push(chunk));
-            child.stdin?.on('error', () => {
-                // EPIPE after the child died; the exit handler reports it.
-            });
-            child.once('exit', (code, signal) => {
-                if (!this.closed)
-                    this.exitReason = signal ? `signal ${signal}` : `exit code ${code}`;
-            });
-            child.once('close', () => this.finish());
-        });
-    }
-    /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */
-    unread(id, bytes, whole) {
-        const list = this.lists.delete(id) && this.params.unreadListBytes !== undefined;
-        const limit = list ? this.params.unreadListBytes : this.params.unreadBytes;
-        if (limit === undefined || bytes <= limit)
-            return false;
-        const bound = list ? `the list bound (${limit} bytes)` : `limits.maxMessageBytes (${limit} bytes)`;
-        this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: whole ? `the server's answer was ${bytes} bytes, over ${bound}; it was not read` : `the server's answer passed ${bound} while still arriving; it was not read` } });
-        return true;
-    }
-    overflow() {
-        this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
-        this.onerror?.(new Error(this.exitReason));
-        void this.close();
-    }
-    send(message) {
-        return new Promise((resolve, reject) => {
-            const stdin = this.child?.stdin;
-            if (!stdin || this.closed || stdin.destroyed) {
-                reject(new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected'));
-                return;
-            }
-            if (stdin.writableLength > MAX_QUEUED_BYTES) {
-                this.exitReason = `closed by mcp-contract: the server stopped reading its stdin while sending requests (over ${MAX_QUEUED_BYTES} bytes of messages to it queued)`;
-                this.onerror?.(new Error(this.exitReason));
-                reject(new Error(this.exitReason));
-                void this.close();
-                return;
-            }
-            if (this.params.unreadListBytes !== undefined && 'method' in message && 'id' in message && LIST_METHODS.has(message.method))
-                this.lists.add(message.id);
-            // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
-            stdin.write(`${JSON.stringify(message)}\n`);
-            resolve();
-        });
-    }
-    async close() {
-        const child = this.child;
-        this.closed = true;
-        if (child && !this.killed) {
-            this.killed = true;
-            await (0,process/* killGroup */.i0)(child);
-        }
-        this.finish();
-    }
-    killed = false;
-    finished = false;
-    finish() {
-        if (this.finished)
-            return;
-        this.finished = true;
-        this.closed = true;
-        this.onclose?.();
-    }
-}
-
 // EXTERNAL MODULE: ./src/core/shared/json.ts
 var json = __webpack_require__(11471);
 ;// CONCATENATED MODULE: ./src/capture/in-process.ts
@@ -1032,8 +910,12 @@ async function connect_open(target, type, opts, era, reuse) {
         // The new client takes the child's handlers over whole: the failed probe's client hears nothing more.
         transport = reuse;
     }
+    else if (target.type === 'stdio' && opts.spawned) {
+        child = opts.spawned;
+        transport = child;
+    }
     else if (target.type === 'stdio') {
-        child = new ChildStdioTransport({
+        child = new stdio/* ChildStdioTransport */.L({
             command: target.command,
             args: target.args,
             cwd: target.cwd,
@@ -1066,7 +948,7 @@ async function connect_open(target, type, opts, era, reuse) {
         transport,
         type,
         era,
-        stderr: child instanceof ChildStdioTransport ? child.stderr : undefined,
+        stderr: child instanceof stdio/* ChildStdioTransport */.L ? child.stderr : undefined,
         exitReason: () => child?.exitReason ?? oversize,
         close: () => closeQuietly(client, transport),
         ...(target.type !== 'stdio' && target.type !== 'in-process' && target.access ? { authSurface: target.access.observed } : {}),
@@ -1085,7 +967,7 @@ async function connect_open(target, type, opts, era, reuse) {
     }
     session.discover = client.discover;
     session.protocolVersion = client.protocolVersion;
-    if (child instanceof ChildStdioTransport)
+    if (child instanceof stdio/* ChildStdioTransport */.L)
         session.pid = child.pid;
     return session;
 }
@@ -1110,19 +992,29 @@ async function negotiate(target, type, opts) {
             throw cause;
         }
         let session;
+        // A process started ahead (opts.spawned) served the probe; a later attempt without it starts its own.
+        const again = withoutSpawned(opts);
         try {
-            session = await connect_open(target, type, opts, 'legacy', child && !child.exitReason ? child : undefined);
+            session = await connect_open(target, type, again, 'legacy', child && !child.exitReason ? child : undefined);
         }
         catch (legacyErr) {
             // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
             // with the whole initialize timeout.
             if (!(legacyErr instanceof messages/* RpcError */.Qc && legacyErr.code === modern/* UNSUPPORTED_VERSION */.xH) || wire !== 'stdio')
                 throw legacyErr;
-            return connect_open(target, type, { ...opts, era: 'modern' }, 'modern');
+            return connect_open(target, type, { ...again, era: 'modern' }, 'modern');
         }
         session.fallback = verdict.why;
         return session;
     }
+}
+/** opts for an attempt that must start its own process. */
+function withoutSpawned(opts) {
+    if (!opts.spawned)
+        return opts;
+    const out = { ...opts };
+    delete out.spawned;
+    return out;
 }
 function isTimeout(err) {
     return err instanceof messages/* RpcError */.Qc && err.code === messages/* REQUEST_TIMEOUT */._h;
@@ -1224,7 +1116,7 @@ function expandList(list, env, where) {
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97336);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14329);
 /* harmony import */ var _modern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82187);
-/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31362);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95063);
 // Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
 // spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
 // a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
@@ -2348,8 +2240,8 @@ var messages = __webpack_require__(60279);
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __webpack_require__(97336);
-// EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
-var connect = __webpack_require__(31362);
+// EXTERNAL MODULE: ./src/capture/connect.ts + 2 modules
+var connect = __webpack_require__(95063);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
 var child_env = __webpack_require__(47646);
 // EXTERNAL MODULE: ./src/capture/env.ts
@@ -2614,6 +2506,7 @@ function openSession(plan, onGarbage, onSession, era) {
         onSession,
         era: era ?? plan.era,
         reuseMessages: plan.reusePages,
+        ...(plan.spawned ? { spawned: plan.spawned } : {}),
     });
 }
 /** Follows every page of one list; returns the observation when it did not complete. */
@@ -2853,6 +2746,139 @@ async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
             await listOnce(kind);
         }
         quietSince = Math.max(Date.now(), lastChange());
+    }
+}
+
+
+/***/ }),
+
+/***/ 48651:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ ChildStdioTransport)
+/* harmony export */ });
+/* unused harmony export MAX_QUEUED_BYTES */
+/* harmony import */ var _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45808);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2443);
+
+
+/** The code of an answer refused unread: a server error of its own, not -32603 (which says the upstream went down). */
+const UNREAD_CODE = -32000;
+const LIST_METHODS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
+/**
+ * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
+ * server that sends requests but stops reading our answers would otherwise grow this queue without end.
+ */
+const MAX_QUEUED_BYTES = 256 * 1024;
+class ChildStdioTransport {
+    params;
+    onclose;
+    onerror;
+    onmessage;
+    stderr = new _process_js__WEBPACK_IMPORTED_MODULE_1__/* .TailBuffer */ .vX();
+    child;
+    lines;
+    /** Ids of our list requests not answered yet: their answers have unreadListBytes. */
+    lists = new Set();
+    closed = false;
+    /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
+    exitReason;
+    constructor(params) {
+        this.params = params;
+        this.lines = new _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .JsonRpcLines */ .hC(params.maxMessageBytes, {
+            message: (m) => {
+                if (!('method' in m) && 'id' in m && m.id !== null)
+                    this.lists.delete(m.id);
+                this.onmessage?.(m);
+            },
+            garbage: (line) => params.onGarbage?.(line),
+            overflow: () => this.overflow(),
+            stopped: () => this.closed,
+            unread: (id, bytes, whole) => this.unread(id, bytes, whole),
+        }, Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity));
+    }
+    get pid() {
+        return this.child?.pid;
+    }
+    start() {
+        // Started already: a session that fell back from server/discover to initialize keeps the same child.
+        if (this.child)
+            return Promise.resolve();
+        return new Promise((resolve, reject) => {
+            const p = this.params;
+            const child = (0,_process_js__WEBPACK_IMPORTED_MODULE_1__/* .spawnGroup */ .j8)(p.command, p.args, { cwd: p.cwd, env: p.env });
+            this.child = child;
+            child.once('error', (err) => {
+                reject(new Error(`cannot start ${p.command}: ${err.message}`));
+                this.onerror?.(err);
+            });
+            child.once('spawn', () => resolve());
+            child.stdout?.on('data', (chunk) => this.lines.push(chunk));
+            child.stderr?.on('data', (chunk) => this.stderr.push(chunk));
+            child.stdin?.on('error', () => {
+                // EPIPE after the child died; the exit handler reports it.
+            });
+            child.once('exit', (code, signal) => {
+                if (!this.closed)
+                    this.exitReason = signal ? `signal ${signal}` : `exit code ${code}`;
+            });
+            child.once('close', () => this.finish());
+        });
+    }
+    /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */
+    unread(id, bytes, whole) {
+        const list = this.lists.delete(id) && this.params.unreadListBytes !== undefined;
+        const limit = list ? this.params.unreadListBytes : this.params.unreadBytes;
+        if (limit === undefined || bytes <= limit)
+            return false;
+        const bound = list ? `the list bound (${limit} bytes)` : `limits.maxMessageBytes (${limit} bytes)`;
+        this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: whole ? `the server's answer was ${bytes} bytes, over ${bound}; it was not read` : `the server's answer passed ${bound} while still arriving; it was not read` } });
+        return true;
+    }
+    overflow() {
+        this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
+        this.onerror?.(new Error(this.exitReason));
+        void this.close();
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.child?.stdin;
+            if (!stdin || this.closed || stdin.destroyed) {
+                reject(new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected'));
+                return;
+            }
+            if (stdin.writableLength > MAX_QUEUED_BYTES) {
+                this.exitReason = `closed by mcp-contract: the server stopped reading its stdin while sending requests (over ${MAX_QUEUED_BYTES} bytes of messages to it queued)`;
+                this.onerror?.(new Error(this.exitReason));
+                reject(new Error(this.exitReason));
+                void this.close();
+                return;
+            }
+            if (this.params.unreadListBytes !== undefined && 'method' in message && 'id' in message && LIST_METHODS.has(message.method))
+                this.lists.add(message.id);
+            // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
+            stdin.write(`${JSON.stringify(message)}\n`);
+            resolve();
+        });
+    }
+    async close() {
+        const child = this.child;
+        this.closed = true;
+        if (child && !this.killed) {
+            this.killed = true;
+            await (0,_process_js__WEBPACK_IMPORTED_MODULE_1__/* .killGroup */ .i0)(child);
+        }
+        this.finish();
+    }
+    killed = false;
+    finished = false;
+    finish() {
+        if (this.finished)
+            return;
+        this.finished = true;
+        this.closed = true;
+        this.onclose?.();
     }
 }
 
@@ -3666,7 +3692,7 @@ function pemLines(pem) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8804);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78560);
 // A person's grants, kept per authorization server (issuer) under the guard store's directory: `oauth/<issuer>.json`,
 // 0600 in a 0700 directory, never in a repository. Each file holds this client's registration with that issuer and a
 // grant per MCP server URL. Only `auth login` and a refresh write here, and only after the authorization server
@@ -3734,6 +3760,170 @@ class GrantStore {
             await this.write(file);
         return true;
     }
+}
+
+
+/***/ }),
+
+/***/ 70893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ ONLY_DETAILS_DIFFER),
+/* harmony export */   m: () => (/* reexport safe */ _terminal_js__WEBPACK_IMPORTED_MODULE_5__.m),
+/* harmony export */   renderText: () => (/* binding */ renderText)
+/* harmony export */ });
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35458);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57789);
+/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28555);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54452);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68795);
+/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(92234);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71518);
+/* harmony import */ var _hosts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35579);
+
+
+
+
+
+
+
+
+
+/** Why a snapshot that differs shows no rows: what `check` and the matchers print under "does not match". */
+const ONLY_DETAILS_DIFFER = '(no contract changes: only snapshot details such as observation metadata differ)';
+const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
+const RESET = '\x1b[0m';
+function label(severity, color) {
+    const text = severity.toUpperCase().padEnd(8);
+    return color ? `${COLOR[severity]}${text}${RESET}` : text;
+}
+function refs(c) {
+    const before = (c.before?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ');
+    const after = (c.after?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ');
+    const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
+    return what + pointerOf(c);
+}
+function pointerOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    return pointer ? ` ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(pointer, 120)}` : '';
+}
+/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
+function what(g) {
+    if (g.members.length === 1)
+        return refs(g.lead);
+    const names = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupRefs */ .e9)(g).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120));
+    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
+    // A report's rewordings are one row whatever their kinds.
+    const noun = new Set(g.members.map((m) => m.kind)).size > 1 ? 'capabilities' : `${kind}s`;
+    return `${g.members.length} ${noun}: ${names.join(', ')}${pointerOf(g.lead)}`;
+}
+function hasValues(c) {
+    return c.before?.value !== undefined || c.after?.value !== undefined;
+}
+/** The advice a change carries beyond its rule's hint (a suggested rename, a look-alike), or ''. */
+function ownHint(c) {
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleById */ .BD)(c.rule);
+    if (!rule || !c.hint)
+        return '';
+    const base = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .fillTemplate */ .ou)(rule.hint, c.params ?? {});
+    return c.hint.startsWith(base) ? c.hint.slice(base.length).trim() : '';
+}
+/** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
+function groupHint(g) {
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleById */ .BD)(g.lead.rule);
+    if (!(0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g) || !rule || !g.lead.params)
+        return g.lead.hint;
+    return (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .fillTemplate */ .ou)((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .variedTemplate */ .mb)(rule.hint, g.members), g.lead.params);
+}
+function changeLines(g, color, hintsShown) {
+    const c = g.lead;
+    const surface = c.surface && c.surface !== '*' ? `  [${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.surface, 60)}]` : '';
+    const lines = [`  ${label(c.severity, color)} ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.rule, 60)}  ${what(g)}${surface}`, `           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,_message_js__WEBPACK_IMPORTED_MODULE_4__/* .plainGroupMessage */ .Ve)(g))}`];
+    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .describeInvisible */ .Rb);
+    if (invisible.length > 0)
+        lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    if ((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g)) {
+        // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
+        const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+        for (const v of g.variants) {
+            const delta = (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(v.lead);
+            const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
+            const words = delta?.added && delta.removed ? `words: ${delta.removed} -> ${delta.added}` : delta?.added ? `added text: ${delta.added}` : delta?.removed ? `removed text: ${delta.removed}` : '';
+            // A member with no values of its own says what only it has: its suggestion (a rename, a look-alike), else nothing.
+            const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : ownHint(v.lead);
+            const line = `${at}${values}`.trim();
+            if (line !== '')
+                lines.push(`           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupRefs */ .e9)(v).join(', '), 200)}: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(line, 400)}`);
+        }
+    }
+    else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
+        lines.push(`           each: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(show(c.before), 140)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(show(c.after), 140)}`);
+    }
+    // What the same cause also changed (causes.ts): a line per rule, each change still in the JSON report.
+    for (const t of (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .toldLines */ .zo)(g.told)) {
+        const one = t.changes.length === 1 ? t.changes[0] : undefined;
+        const at = t.pointers.length > 0 ? ` ${t.pointers.map((p) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(p, 120)).join(', ')}` : '';
+        const where = `${t.refs.map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ')}${at}`;
+        lines.push(`           with ${t.severity} ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(t.rule, 60)}: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(one !== undefined ? `${where}: ${one.message}` : where, 300)}`);
+        // A told text edit (under its risky-text row) still shows the text, which is what the reviewer must read.
+        const told = one === undefined ? undefined : (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(one);
+        if (told?.removed)
+            lines.push(`             removed text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(told.removed, 300)}`);
+        if (told?.added)
+            lines.push(`             added text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(told.added, 300)}`);
+        for (const h of t.changes.flatMap((x) => (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .toldHint */ .VK)(x) ?? []))
+            lines.push(`             hint: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(h, 500)}`);
+    }
+    const delta = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g) ? undefined : (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(c);
+    if (delta?.removed)
+        lines.push(`           removed text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(delta.removed, 300)}`);
+    if (delta?.added)
+        lines.push(`           added text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(delta.added, 300)}`);
+    // What the text edits of this row add, by cue class (a row of plain rewordings adds none).
+    const cues = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .addedCueWords */ .t0)(g);
+    if (cues.length > 0)
+        lines.push(`           new cue: ${cues.join(', ')}`);
+    if (c.adjusted)
+        lines.push(`           adjusted: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.adjusted)}`);
+    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
+    const hint = groupHint(g);
+    const hintKey = `${c.rule}\u0000${hint}`;
+    if (hint && !hintsShown.has(hintKey)) {
+        hintsShown.add(hintKey);
+        lines.push(`           hint: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(hint, 500)}`);
+    }
+    return lines;
+}
+function renderOne(r, color) {
+    const groups = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupChanges */ .tw)(r.changes);
+    const d = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .distinctCount */ .EX)(r.changes);
+    const distinct = d.breaking + d.review + d.safe;
+    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
+    const notes = [];
+    if (groups.length < distinct)
+        notes.push(`in ${groups.length} rows`);
+    if (r.changes.length > distinct)
+        notes.push(`${r.changes.length} counting each surface separately`);
+    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.server, 100)}`;
+    const head = `${name} (${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.base, 60)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    const lines = [head];
+    if (r.changes.length === 0)
+        lines.push('  no contract changes');
+    const hintsShown = new Set();
+    for (const g of groups)
+        lines.push(...changeLines(g, color, hintsShown));
+    if (r.ignored.length > 0)
+        lines.push(`  ${r.ignored.length} ignored by the config`);
+    if (r.hosts)
+        lines.push(...(0,_hosts_js__WEBPACK_IMPORTED_MODULE_6__/* .hostTextLines */ .F$)(r.hosts, _terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m));
+    return lines.join('\n');
+}
+/** One block per report, changes worst first. */
+function renderText(reports, options = {}) {
+    const list = Array.isArray(reports) ? reports : [reports];
+    return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 4248;
-export const ids = [4248];
+export const id = 1267;
+export const ids = [1267];
 export const modules = {
 
 /***/ 82662:
@@ -327,7 +327,7 @@ async function subjectOf(spec, surfaceDigest) {
 
 /***/ }),
 
-/***/ 94248:
+/***/ 81267:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -339,6 +339,7 @@ __webpack_require__.d(__webpack_exports__, {
   launchTarget: () => (/* binding */ launchTarget),
   registryApprovals: () => (/* binding */ registryApprovals),
   renderReleaseVerification: () => (/* binding */ renderReleaseVerification),
+  verifiedBaseline: () => (/* binding */ verifiedBaseline),
   verifyReleaseCommand: () => (/* binding */ verifyReleaseCommand)
 });
 
@@ -443,6 +444,8 @@ function parseStatement(payload) {
     return v;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/registry/server-json.ts
@@ -450,6 +453,7 @@ var server_json = __webpack_require__(20835);
 ;// CONCATENATED MODULE: ./src/registry/client.ts
 // Reading the MCP Registry and a package registry over HTTP, only at the URLs the user (or the entry they chose to
 // trust) names. Each answer is bounded in size and time; a failure is one line naming the URL.
+
 
 
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -514,6 +518,198 @@ async function fetchNpmVersion(base, name, version) {
         ...(typeof dist.attestations?.url === 'string' ? { attestationsUrl: dist.attestations.url } : {}),
     };
 }
+const MAX_FILE_BYTES = 512 * 1024 * 1024;
+/** The sha256 (hex) of a file downloaded from `url`, hashed as it streams; bounded in size and time. */
+async function fetchSha256(url) {
+    let res;
+    try {
+        res = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(TIMEOUT_MS * 10) });
+    }
+    catch (e) {
+        throw new FetchError(`${url}: ${e.message.split('\n')[0]}`);
+    }
+    if (!res.ok || !res.body)
+        throw new FetchError(`${url}: answered ${res.status}`);
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    let size = 0;
+    for await (const chunk of res.body) {
+        size += chunk.byteLength;
+        if (size > MAX_FILE_BYTES)
+            throw new FetchError(`${url}: file over ${MAX_FILE_BYTES} bytes`);
+        hash.update(chunk);
+    }
+    return hash.digest('hex');
+}
+/** One PyPI release's files with their sha256, from the JSON API (`/pypi/<project>/<version>/json`). */
+async function fetchPypiFiles(base, project, version) {
+    const url = `${base.replace(/\/+$/, '')}/pypi/${encodeURIComponent(project)}/${encodeURIComponent(version)}/json`;
+    const r = await fetchJson(url);
+    if (r.body === undefined)
+        return { url, missing: r.status };
+    const urls = r.body.urls;
+    const files = (Array.isArray(urls) ? urls : []).flatMap((u) => typeof u?.filename === 'string' && typeof u.digests?.sha256 === 'string' ? [{ filename: u.filename, sha256: u.digests.sha256.toLowerCase() }] : []);
+    return { url, files };
+}
+/** PEP 740's provenance of one file: PyPI's integrity API. */
+function pypiProvenanceUrl(base, project, version, filename) {
+    return `${base.replace(/\/+$/, '')}/integrity/${encodeURIComponent(project)}/${encodeURIComponent(version)}/${encodeURIComponent(filename)}/provenance`;
+}
+
+;// CONCATENATED MODULE: ./src/attest/outcome.ts
+const PROVES = {
+    registry: ['the registry lists this name and version now', 'who wrote the code, or that the entry is unchanged since publishing'],
+    artifact: ['the installed code is the artifact the package registry serves and the release signed', 'what that code does'],
+    signature: ['the repository named by the entry signed this surface for this name and version', 'that the tools are safe: a signature proves who released a surface, not what it does'],
+    provenance: ['the package was built from the same repository that signed the surface', 'that the build was free of tampering inside that repository'],
+    surface: ['the live server serves exactly the signed definitions', 'how the server behaves when a tool is called'],
+};
+function outcome(id, verdict, line) {
+    return { id, verdict, line, proves: PROVES[id][0], notProves: PROVES[id][1] };
+}
+/** A repository URL compared by what it names: no `.git`, no trailing slash, any case. */
+function normalRepo(url) {
+    return url.trim().replace(/\.git$/, '').replace(/\/+$/, '').toLowerCase();
+}
+function outcome_short(hex) {
+    return `${(hex ?? '').replace(/^sha\d+:/, '').slice(0, 12)}\u2026`;
+}
+
+// EXTERNAL MODULE: ./src/attest/subject.ts
+var attest_subject = __webpack_require__(53373);
+;// CONCATENATED MODULE: ./src/attest/artifact-check.ts
+// Check (b): the artifact. The package registry's record, the signed statement's subject and the bytes this machine
+// runs must agree: an npm tarball by its sha512, a PyPI file or an MCPB bundle by its sha256, an image by its digest,
+// and a remote server by its canonical URL with the signed surface digest. A file is hashed only when the user gives
+// it or allows its download; otherwise the check fails closed.
+
+
+
+
+
+const fail = (line) => ({ out: outcome('artifact', 'fail', line) });
+const pass = (line, provenance) => ({ out: outcome('artifact', 'pass', line), ...(provenance ? { provenance } : {}) });
+/** The file the user holds or allowed to be downloaded, hashed; undefined when neither. */
+async function heldFile(input, url, fetched) {
+    if (input.artifactFile) {
+        let bytes;
+        try {
+            bytes = await (0,promises_.readFile)(input.artifactFile);
+        }
+        catch (e) {
+            throw new FetchError(`--artifact ${input.artifactFile}: cannot read it (${e.code ?? 'unreadable'})`);
+        }
+        return { hex: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'), how: `the file ${input.artifactFile}` };
+    }
+    if (input.fetchArtifact && url && /^https?:\/\//.test(url)) {
+        fetched.push(url);
+        return { hex: await fetchSha256(url), how: `downloaded from ${url}` };
+    }
+    return undefined;
+}
+async function checkNpm(input, npm, subject, fetched) {
+    const base = input.npmRegistry ?? npm.registryBaseUrl ?? 'https://registry.npmjs.org';
+    const rec = await fetchNpmVersion(base, npm.identifier, npm.version);
+    fetched.push(rec.url);
+    if ('missing' in rec)
+        return fail(`${npm.identifier}@${npm.version}: the package registry answered ${rec.missing} at ${rec.url}`);
+    const registryHex = rec.integrity ? (0,attest_subject/* integrityHex */.Pt)(rec.integrity) : undefined;
+    if (!registryHex)
+        return fail(`${npm.identifier}@${npm.version}: the package registry records no sha512 integrity`);
+    if (subject.digest.sha512 !== registryHex)
+        return fail(`the registry serves ${npm.identifier}@${npm.version} as sha512:${outcome_short(registryHex)}, but the release signed ${subject.digest.sha512 ? `sha512:${outcome_short(subject.digest.sha512)}` : 'no npm tarball'}`);
+    const localHex = input.local?.kind === 'npm' && input.local.integrity ? (0,attest_subject/* integrityHex */.Pt)(input.local.integrity) : undefined;
+    if (!localHex)
+        return fail(`the installed ${npm.identifier} cannot be tied to bytes: ${input.local?.unverified ?? 'the launch is not an installed npm package'}`);
+    if (localHex !== registryHex)
+        return fail(`the installed ${npm.identifier} is sha512:${outcome_short(localHex)}, not the sha512:${outcome_short(registryHex)} the registry serves and the release signed`);
+    return pass(`${npm.identifier}@${npm.version} installed, served and signed as sha512:${outcome_short(registryHex)}`, rec.attestationsUrl ? { kind: 'npm', url: rec.attestationsUrl, sha512: registryHex } : undefined);
+}
+/**
+ * A PyPI file: the signed subject names one file of the release (by filename and sha256) that PyPI serves with that
+ * sha256, and the installed copy is that file: the wheel hash pip recorded (direct_url.json), or the file the user gives.
+ */
+async function checkPypi(input, pkg, subject, fetched) {
+    const base = input.pypiRegistry ?? pkg.registryBaseUrl ?? 'https://pypi.org';
+    const rec = await fetchPypiFiles(base, pkg.identifier, pkg.version);
+    fetched.push(rec.url);
+    if ('missing' in rec)
+        return fail(`${pkg.identifier}@${pkg.version}: PyPI answered ${rec.missing} at ${rec.url}`);
+    const signed = subject.digest.sha256;
+    const served = rec.files.find((f) => f.filename === subject.name);
+    if (!signed || !served)
+        return fail(`the release signed ${subject.name}${signed ? ` (sha256:${outcome_short(signed)})` : ''}, which PyPI does not serve for ${pkg.identifier}@${pkg.version}`);
+    if (served.sha256 !== signed)
+        return fail(`PyPI serves ${served.filename} as sha256:${outcome_short(served.sha256)}, but the release signed sha256:${outcome_short(signed)}`);
+    const held = await heldFile(input, undefined, fetched);
+    const wheel = input.local?.kind === 'python' && input.local.integrity && /direct_url\.json/.test(input.local.source) ? { hex: input.local.integrity.replace(/^sha256:/, ''), how: `the installed ${input.local.name} (wheel hash)` } : undefined;
+    const local = held ?? wheel;
+    if (!local)
+        return fail(`the installed ${pkg.identifier} cannot be tied to ${served.filename}: ${input.local?.kind === 'python' ? 'the installer recorded no wheel hash' : 'the launch is not an installed Python package'}; give the file with --artifact FILE`);
+    if (local.hex !== signed)
+        return fail(`${local.how} is sha256:${outcome_short(local.hex)}, not the sha256:${outcome_short(signed)} PyPI serves and the release signed`);
+    return pass(`${served.filename} installed, served and signed as sha256:${outcome_short(signed)}`, { kind: 'pypi', base, project: pkg.identifier, version: pkg.version, filename: served.filename, sha256: signed });
+}
+/** An MCPB bundle (or another file the entry names by fileSha256): the entry, the statement and the file itself. */
+async function checkFile(input, file, subject, fetched) {
+    const named = file.fileSha256.toLowerCase();
+    if (subject.digest.sha256 !== named)
+        return fail(`the entry names ${file.identifier} as sha256:${outcome_short(named)}, the release signed sha256:${outcome_short(subject.digest.sha256)}`);
+    const held = await heldFile(input, file.identifier, fetched);
+    if (!held)
+        return fail(`${file.identifier} itself was not hashed: give the file with --artifact FILE, or allow its download with --fetch-artifact`);
+    if (held.hex !== named)
+        return fail(`${held.how} is sha256:${outcome_short(held.hex)}, not the sha256:${outcome_short(named)} the entry names and the release signed`);
+    return pass(`${file.identifier} (${held.how}) is the sha256:${outcome_short(named)} the entry names and the release signed`);
+}
+function canonical(url) {
+    try {
+        return (0,attest_subject/* canonicalUrl */.W3)(url);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A remote server: the signed subject is its canonical URL with the surface digest, and the launch connects there. */
+function checkRemote(input, url, statement) {
+    const subject = statement.subject[0];
+    const entryUrl = canonical(url);
+    if (!entryUrl || entryUrl !== subject.name)
+        return fail(`the entry's remote is ${entryUrl ?? url}, the release signed ${subject.name}`);
+    if (`sha256:${subject.digest.sha256 ?? ''}` !== statement.predicate.surface.digest)
+        return fail(`the signed subject ${subject.name} carries sha256:${outcome_short(subject.digest.sha256)}, not the surface digest ${outcome_short(statement.predicate.surface.digest)} the statement signs`);
+    if (!input.launchUrl)
+        return fail(`the entry names the remote ${entryUrl}, but the launch ${input.local ? `runs ${input.local.name}` : 'starts a local command'}`);
+    const launched = canonical(input.launchUrl);
+    if (launched !== entryUrl)
+        return fail(`the launch connects to ${launched ?? input.launchUrl}, not the signed remote ${entryUrl}`);
+    return pass(`remote ${entryUrl} connected to and signed with surface ${outcome_short(statement.predicate.surface.digest)} (its code is deployed by its operator and cannot be seen)`);
+}
+async function checkArtifact(input, statement, fetched) {
+    const server = input.entry.server;
+    const subject = statement.subject[0];
+    const npm = server.packages.find((p) => p.registryType === 'npm');
+    if (npm)
+        return checkNpm(input, npm, subject, fetched);
+    const pypi = server.packages.find((p) => p.registryType === 'pypi');
+    if (pypi)
+        return checkPypi(input, pypi, subject, fetched);
+    const file = server.packages.find((p) => typeof p.fileSha256 === 'string');
+    if (file)
+        return checkFile(input, file, subject, fetched);
+    const oci = server.packages.find((p) => p.registryType === 'oci');
+    if (oci) {
+        const local = input.local?.kind === 'container' ? input.local.integrity : undefined;
+        if (!local)
+            return fail(`the image launched is not named by a digest: ${input.local?.unverified ?? 'no image in the launch'}`);
+        if (`sha256:${subject.digest.sha256 ?? ''}` !== local)
+            return fail(`the launch runs image ${local.slice(0, 19)}\u2026, the release signed sha256:${outcome_short(subject.digest.sha256)}`);
+        return pass(`image ${oci.identifier} launched and signed as ${local.slice(0, 19)}\u2026`);
+    }
+    const remote = server.remotes[0];
+    if (remote)
+        return checkRemote(input, remote.url, statement);
+    return { out: outcome('artifact', 'skip', 'the entry names no npm, PyPI, OCI, file or remote artifact this version checks') };
+}
 
 ;// CONCATENATED MODULE: ./src/attest/policy.ts
 // The signer policy a consumer can tighten beyond "the entry's repository": which workflow file and which ref may
@@ -534,12 +730,8 @@ function globMatch(pattern, text) {
     return new RegExp(`^${re}$`).test(text);
 }
 
-// EXTERNAL MODULE: ./src/attest/release.ts
-var release = __webpack_require__(41136);
-// EXTERNAL MODULE: ./src/attest/subject.ts
-var attest_subject = __webpack_require__(53373);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/attest/sign.ts
+var sign = __webpack_require__(78492);
 // EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
 var dist = __webpack_require__(61040);
 // EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
@@ -550,8 +742,6 @@ var verify_dist = __webpack_require__(54187);
 var keys = __webpack_require__(2001);
 // EXTERNAL MODULE: ./src/attest/cert-identity.ts
 var cert_identity = __webpack_require__(82662);
-// EXTERNAL MODULE: ./src/attest/sign.ts
-var sign = __webpack_require__(78492);
 ;// CONCATENATED MODULE: ./src/attest/verify-bundle.ts
 // Checks a Sigstore bundle with @sigstore/verify against trust the user gave as files: a trusted root (Fulcio CAs,
 // Rekor and CT log keys) and, for a key-signed release, the maintainer's public key. Nothing is fetched: no TUF
@@ -630,6 +820,109 @@ function verifyBundle(bundleJson, trust) {
     return { ok: true, payload, signer: { kind: 'certificate', identity: (0,cert_identity/* certificateIdentity */.W)(signer) } };
 }
 
+;// CONCATENATED MODULE: ./src/attest/provenance-check.ts
+// Check (d): where the package carries its own provenance, the same repository must have built it. npm provenance
+// (the registry's attestations document, a SLSA statement in a Sigstore bundle) and PEP 740 (PyPI's integrity API,
+// attestations whose certificates name the Trusted Publisher's workflow) are verified with the same trusted root as
+// the release, and must sign the very file check (b) tied to the install. A package without provenance says so and
+// passes unless the policy requires provenance.
+
+
+
+
+function provenance_check_isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+const provenance_check_fail = (line) => outcome('provenance', 'fail', line);
+/** The statement's subjects as name -> digests, or undefined when the payload is no in-toto statement. */
+function subjectsOf(payload) {
+    try {
+        const v = JSON.parse(payload);
+        if (!provenance_check_isRecord(v) || !Array.isArray(v.subject))
+            return undefined;
+        return v.subject.flatMap((s) => (provenance_check_isRecord(s) && typeof s.name === 'string' && provenance_check_isRecord(s.digest) ? [{ name: s.name, digest: s.digest }] : []));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** One signed provenance: verified, signing `covers`, by the entry's repository; else the one reason it is not. */
+function checkSigned(input, bundle, what, covers) {
+    const v = verifyBundle(bundle, input.trust);
+    if (!v.ok)
+        return `${what} did not verify: ${v.reason}`;
+    if (v.signer.kind !== 'certificate')
+        return `${what} is not signed by a workflow certificate`;
+    const subjects = subjectsOf(v.payload);
+    if (!subjects || !covers(subjects))
+        return `${what} signs another file than the one installed`;
+    const built = v.signer.identity.sourceRepository ?? '';
+    const repo = input.entry.server.repository?.url ?? '';
+    if (!built || normalRepo(built) !== normalRepo(repo))
+        return `the package was built by ${built || 'an unnamed repository'}, not ${repo || 'the repository the entry names (none)'}`;
+    return { repository: built };
+}
+async function npmProvenance(input, src, fetched) {
+    const r = await fetchJson(src.url);
+    fetched.push(src.url);
+    const list = r.body?.attestations ?? [];
+    const slsa = list.find((a) => typeof a.predicateType === 'string' && a.predicateType.startsWith('https://slsa.dev/provenance/'));
+    if (!slsa)
+        return provenance_check_fail('the package registry lists attestations but no SLSA provenance');
+    const got = checkSigned(input, slsa.bundle, "the package's provenance", (subjects) => subjects.some((s) => s.digest.sha512 === src.sha512));
+    if (typeof got === 'string')
+        return provenance_check_fail(got);
+    return outcome('provenance', 'pass', `npm provenance names ${got.repository}`);
+}
+/** A PEP 740 attestation as the Sigstore bundle it is: the same certificate, log entries and DSSE envelope. */
+function pep740Bundle(attestation) {
+    const a = provenance_check_isRecord(attestation) ? attestation : {};
+    const vm = provenance_check_isRecord(a.verification_material) ? a.verification_material : {};
+    const env = provenance_check_isRecord(a.envelope) ? a.envelope : {};
+    return {
+        mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json',
+        verificationMaterial: { certificate: { rawBytes: vm.certificate }, tlogEntries: Array.isArray(vm.transparency_entries) ? vm.transparency_entries : [] },
+        dsseEnvelope: { payload: env.statement, payloadType: sign/* IN_TOTO_PAYLOAD_TYPE */.T4, signatures: [{ sig: env.signature, keyid: '' }] },
+    };
+}
+async function pypiProvenance(input, src, fetched) {
+    const url = pypiProvenanceUrl(src.base, src.project, src.version, src.filename);
+    const r = await fetchJson(url);
+    fetched.push(url);
+    if (r.body === undefined)
+        return r.status === 404 ? undefined : provenance_check_fail(`PyPI answered ${r.status} at ${url}`);
+    const bundles = provenance_check_isRecord(r.body) && Array.isArray(r.body.attestation_bundles) ? r.body.attestation_bundles : [];
+    const attestations = bundles.flatMap((b) => (provenance_check_isRecord(b) && Array.isArray(b.attestations) ? b.attestations : []));
+    if (attestations.length === 0)
+        return provenance_check_fail(`${url} lists no attestation`);
+    // Every attestation PyPI lists must hold: one by another repository is a second builder of the same file.
+    let repository = '';
+    for (const a of attestations) {
+        const got = checkSigned(input, pep740Bundle(a), `the PEP 740 attestation of ${src.filename}`, (subjects) => subjects.some((s) => s.name === src.filename && s.digest.sha256 === src.sha256));
+        if (typeof got === 'string')
+            return provenance_check_fail(got);
+        repository = got.repository;
+    }
+    return outcome('provenance', 'pass', `PEP 740 provenance of ${src.filename} names ${repository}`);
+}
+async function checkProvenance(input, src, fetched) {
+    let got;
+    try {
+        got = src?.kind === 'npm' ? await npmProvenance(input, src, fetched) : src?.kind === 'pypi' ? await pypiProvenance(input, src, fetched) : undefined;
+    }
+    catch (e) {
+        return provenance_check_fail(e instanceof FetchError ? e.message : String(e));
+    }
+    if (got)
+        return got;
+    const pkg = input.entry.server.packages[0]?.identifier ?? input.entry.server.name;
+    if (input.policy.requireProvenance)
+        return provenance_check_fail(`no provenance: ${pkg} carries no provenance of its own (npm provenance, PEP 740), and the policy requires it`);
+    return outcome('provenance', 'skip', `no provenance: ${pkg} carries no provenance of its own (npm provenance, PEP 740)`);
+}
+
+// EXTERNAL MODULE: ./src/attest/release.ts
+var release = __webpack_require__(41136);
 ;// CONCATENATED MODULE: ./src/attest/checks.ts
 // The five checks of a signed release, in order; each says what it proves and what it does not. The first refusal
 // stops the run (fail closed): a later check never runs on an entry, artifact or statement already refused.
@@ -641,24 +934,13 @@ function verifyBundle(bundleJson, trust) {
 
 
 
-const PROVES = {
-    registry: ['the registry lists this name and version now', 'who wrote the code, or that the entry is unchanged since publishing'],
-    artifact: ['the installed code is the artifact the package registry serves and the release signed', 'what that code does'],
-    signature: ['the repository named by the entry signed this surface for this name and version', 'that the tools are safe: a signature proves who released a surface, not what it does'],
-    provenance: ['the package was built from the same repository that signed the surface', 'that the build was free of tampering inside that repository'],
-    surface: ['the live server serves exactly the signed definitions', 'how the server behaves when a tool is called'],
-};
-function outcome(id, verdict, line) {
-    return { id, verdict, line, proves: PROVES[id][0], notProves: PROVES[id][1] };
-}
+
+
 function checkRegistry(e) {
     if (e.status === 'deleted')
         return outcome('registry', 'fail', `${e.server.name}@${e.server.version} is marked deleted in the registry${e.statusMessage ? `: ${e.statusMessage}` : ''}`);
     const deprecated = e.status === 'deprecated' ? ` (deprecated${e.statusMessage ? `: ${e.statusMessage}` : ''})` : '';
     return outcome('registry', 'pass', `${e.server.name}@${e.server.version} is ${e.status ?? 'listed'} at ${e.where}${deprecated}`);
-}
-function normalRepo(url) {
-    return url.trim().replace(/\.git$/, '').replace(/\/+$/, '').toLowerCase();
 }
 /** (c) The signer named by the certificate (or the pinned key) must be the one the entry names. */
 function signerMismatch(server, pointer, signer, policy) {
@@ -708,80 +990,8 @@ function checkSignature(input, bundleText) {
     if (who)
         return fail(who);
     const by = v.signer.kind === 'key' ? `key ${v.signer.hint.slice(0, 12)}\u2026` : `${v.signer.identity.workflow ?? v.signer.identity.sourceRepository}`;
-    return { out: outcome('signature', 'pass', `surface ${p.surface.digest.slice(0, 19)}\u2026 of ${p.server.name}@${p.server.version} signed by ${by}`), statement };
-}
-/** (b) The artifact: the package registry's record, the statement's subject and the installed copy must agree. */
-async function checkArtifact(input, statement, fetched) {
-    const server = input.entry.server;
-    const subject = statement.subject[0];
-    const npm = server.packages.find((p) => p.registryType === 'npm');
-    if (npm) {
-        const base = input.npmRegistry ?? npm.registryBaseUrl ?? 'https://registry.npmjs.org';
-        const rec = await fetchNpmVersion(base, npm.identifier, npm.version);
-        fetched.push(rec.url);
-        if ('missing' in rec)
-            return { out: outcome('artifact', 'fail', `${npm.identifier}@${npm.version}: the package registry answered ${rec.missing} at ${rec.url}`) };
-        const registryHex = rec.integrity ? (0,attest_subject/* integrityHex */.Pt)(rec.integrity) : undefined;
-        if (!registryHex)
-            return { out: outcome('artifact', 'fail', `${npm.identifier}@${npm.version}: the package registry records no sha512 integrity`) };
-        if (subject.digest.sha512 !== registryHex)
-            return { out: outcome('artifact', 'fail', `the registry serves ${npm.identifier}@${npm.version} as sha512:${registryHex.slice(0, 12)}\u2026, but the release signed ${subject.digest.sha512 ? `sha512:${subject.digest.sha512.slice(0, 12)}\u2026` : 'no npm tarball'}`) };
-        const localHex = input.local?.kind === 'npm' && input.local.integrity ? (0,attest_subject/* integrityHex */.Pt)(input.local.integrity) : undefined;
-        if (!localHex)
-            return { out: outcome('artifact', 'fail', `the installed ${npm.identifier} cannot be tied to bytes: ${input.local?.unverified ?? 'the launch is not an installed npm package'}`) };
-        if (localHex !== registryHex)
-            return { out: outcome('artifact', 'fail', `the installed ${npm.identifier} is sha512:${localHex.slice(0, 12)}\u2026, not the sha512:${registryHex.slice(0, 12)}\u2026 the registry serves and the release signed`) };
-        return { out: outcome('artifact', 'pass', `${npm.identifier}@${npm.version} installed, served and signed as sha512:${registryHex.slice(0, 12)}\u2026`), ...(rec.attestationsUrl ? { attestationsUrl: rec.attestationsUrl } : {}) };
-    }
-    const file = server.packages.find((p) => p.fileSha256);
-    if (file?.fileSha256) {
-        if (subject.digest.sha256 !== file.fileSha256)
-            return { out: outcome('artifact', 'fail', `the entry names ${file.identifier} as sha256:${file.fileSha256.slice(0, 12)}\u2026, the release signed sha256:${(subject.digest.sha256 ?? '').slice(0, 12)}\u2026`) };
-        return { out: outcome('artifact', 'pass', `${file.identifier} named and signed as sha256:${file.fileSha256.slice(0, 12)}\u2026 (the downloaded file is not hashed here)`) };
-    }
-    const oci = server.packages.find((p) => p.registryType === 'oci');
-    if (oci) {
-        const local = input.local?.kind === 'container' ? input.local.integrity : undefined;
-        if (!local)
-            return { out: outcome('artifact', 'fail', `the image launched is not named by a digest: ${input.local?.unverified ?? 'no image in the launch'}`) };
-        if (`sha256:${subject.digest.sha256 ?? ''}` !== local)
-            return { out: outcome('artifact', 'fail', `the launch runs image ${local.slice(0, 19)}\u2026, the release signed sha256:${(subject.digest.sha256 ?? '').slice(0, 12)}\u2026`) };
-        return { out: outcome('artifact', 'pass', `image ${oci.identifier} launched and signed as ${local.slice(0, 19)}\u2026`) };
-    }
-    const remote = server.remotes[0];
-    if (remote) {
-        if ((0,attest_subject/* canonicalUrl */.W3)(remote.url) !== subject.name)
-            return { out: outcome('artifact', 'fail', `the entry's remote is ${(0,attest_subject/* canonicalUrl */.W3)(remote.url)}, the release signed ${subject.name}`) };
-        return { out: outcome('artifact', 'pass', `remote ${subject.name} signed with its surface (its code is deployed by its operator and cannot be seen)`) };
-    }
-    return { out: outcome('artifact', 'skip', 'the entry names no npm, OCI, file or remote artifact this version checks') };
-}
-/** (d) npm provenance: where the package carries it, the same repository must have built it. */
-async function checkProvenance(input, attestationsUrl, fetched) {
-    if (!attestationsUrl)
-        return outcome('provenance', 'skip', 'the package carries no provenance of its own');
-    let body;
-    try {
-        const r = await fetchJson(attestationsUrl);
-        fetched.push(attestationsUrl);
-        body = r.body;
-    }
-    catch (e) {
-        return outcome('provenance', 'fail', e instanceof FetchError ? e.message : String(e));
-    }
-    const list = body?.attestations ?? [];
-    const slsa = list.find((a) => typeof a.predicateType === 'string' && a.predicateType.startsWith('https://slsa.dev/provenance/'));
-    if (!slsa)
-        return outcome('provenance', 'fail', 'the package registry lists attestations but no SLSA provenance');
-    const v = verifyBundle(slsa.bundle, input.trust);
-    if (!v.ok)
-        return outcome('provenance', 'fail', `the package's provenance did not verify: ${v.reason}`);
-    if (v.signer.kind !== 'certificate')
-        return outcome('provenance', 'fail', 'the provenance is not signed by a workflow certificate');
-    const repo = input.entry.server.repository?.url ?? '';
-    if (normalRepo(v.signer.identity.sourceRepository ?? '') !== normalRepo(repo))
-        return outcome('provenance', 'fail', `the package was built by ${v.signer.identity.sourceRepository ?? 'an unnamed repository'}, not ${repo}`);
-    return outcome('provenance', 'pass', `npm provenance names ${v.signer.identity.sourceRepository}`);
+    const signer = v.signer.kind === 'key' ? `key ${v.signer.hint}` : (v.signer.identity.workflow ?? v.signer.identity.sourceRepository ?? 'a certificate naming no workflow');
+    return { out: outcome('signature', 'pass', `surface ${p.surface.digest.slice(0, 19)}\u2026 of ${p.server.name}@${p.server.version} signed by ${by}`), statement, signer, statementDigest: (0,release/* sha256Of */.Bj)(v.payload) };
 }
 async function verifyRelease(input) {
     const checks = [];
@@ -799,6 +1009,7 @@ async function verifyRelease(input) {
     if (!sig.statement)
         return done(6, { checks: [...checks, sig.out] });
     const statement = sig.statement;
+    const signedBy = { ...(sig.signer ? { signer: sig.signer } : {}), ...(sig.statementDigest ? { statementDigest: sig.statementDigest } : {}) };
     let art;
     try {
         art = await checkArtifact(input, statement, fetched);
@@ -809,7 +1020,7 @@ async function verifyRelease(input) {
     checks.push(sig.out, art.out);
     if (art.out.verdict === 'fail')
         return done(6, { statement });
-    const prov = await checkProvenance(input, art.attestationsUrl, fetched);
+    const prov = await checkProvenance(input, art.provenance, fetched);
     checks.push(prov);
     if (prov.verdict === 'fail')
         return done(6, { statement });
@@ -817,7 +1028,7 @@ async function verifyRelease(input) {
     const comparison = compareSigned(statement.predicate.capabilities, (0,predicate/* surfaceDigests */.jb)(live));
     const changed = comparison.entries.filter((e) => e.status !== 'signed');
     checks.push(outcome('surface', comparison.ok ? 'pass' : 'fail', comparison.ok ? `all ${comparison.entries.length} served capabilities are the signed ones` : `${changed.length} of ${comparison.entries.length} capabilities differ from the signed release`));
-    return done(comparison.ok ? 0 : 1, { statement, comparison, live });
+    return done(comparison.ok ? 0 : 1, { statement, comparison, live, ...signedBy });
 }
 /**
  * The guard's approvals from a verified release: the live capture with only the capabilities whose definition is the
@@ -831,7 +1042,24 @@ function signedApprovals(live, comparison) {
     ]));
     return { ...live, surfaces };
 }
+/**
+ * A newer release the registry lists: checks (a) and (c) only, its entry and its signed statement (it is not
+ * installed, so neither its artifact nor its live surface can be compared). What it yields is news, never an approval.
+ */
+function verifyListedStatement(input) {
+    const registry = checkRegistry(input.entry);
+    if (registry.verdict === 'fail')
+        return { ok: false, reason: registry.line };
+    if (!input.bundle)
+        return { ok: false, reason: `${input.entry.server.name}@${input.entry.server.version}: its entry points to no bundle at an http(s) location` };
+    const sig = checkSignature({ ...input, capture: () => Promise.reject(new Error('not captured')) }, input.bundle.text);
+    if (!sig.statement || !sig.signer || !sig.statementDigest)
+        return { ok: false, reason: sig.out.line };
+    return { ok: true, signer: sig.signer, statementDigest: sig.statementDigest };
+}
 
+// EXTERNAL MODULE: ./src/core/identity/identity.ts
+var identity = __webpack_require__(62878);
 // EXTERNAL MODULE: ./src/identity/server.ts
 var server = __webpack_require__(46475);
 // EXTERNAL MODULE: ./src/render/text.ts
@@ -845,8 +1073,10 @@ var cli_targets = __webpack_require__(43892);
 ;// CONCATENATED MODULE: ./src/cli/commands/verify-release.ts
 // `verify --registry NAME@VERSION` / `verify --server-json FILE --bundle FILE`: the five checks of a signed release
 // against the server this machine would launch. Fetched are only the registry entry (at --registry-url), the package
-// registry's record of the artifact the entry names, the package's own provenance, and the bundle when the entry
-// gives its location and no --bundle was given; each URL is printed.
+// registry's record of the artifact the entry names (npm or PyPI), the package's own provenance, the bundle when the
+// entry gives its location and no --bundle was given, and the entry's MCPB file only with --fetch-artifact; each URL
+// is printed.
+
 
 
 
@@ -860,12 +1090,13 @@ var cli_targets = __webpack_require__(43892);
 
 
 const PUBLIC_REGISTRY = 'https://registry.modelcontextprotocol.io';
+/** A file the user named; `option` is how they named it (`--bundle`, or a member's `releaseBundle`). */
 async function readText(file, option, io) {
     try {
         return await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), 'utf8');
     }
     catch (e) {
-        throw new errors/* UsageError */.eb(`--${option} ${file}: cannot read it (${e.code ?? 'unreadable'})`);
+        throw new errors/* UsageError */.eb(`${option} ${file}: cannot read it (${e.code ?? 'unreadable'})`);
     }
 }
 async function trustOf(p, io) {
@@ -874,14 +1105,14 @@ async function trustOf(p, io) {
     const trust = {};
     if (rootFile) {
         try {
-            trust.trustedRoot = JSON.parse(await readText(rootFile, 'trusted-root', io));
+            trust.trustedRoot = JSON.parse(await readText(rootFile, '--trusted-root', io));
         }
         catch (e) {
             throw e instanceof errors/* UsageError */.eb ? e : new errors/* UsageError */.eb(`--trusted-root ${rootFile}: not JSON`);
         }
     }
     if (keyFile)
-        trust.publicKeyPem = await readText(keyFile, 'public-key', io);
+        trust.publicKeyPem = await readText(keyFile, '--public-key', io);
     return trust;
 }
 /** The one server to launch: inline after -- (or --url), else the one --server of the config. */
@@ -909,10 +1140,10 @@ async function entryOf(p, io, fetched, registryRef) {
         return { refused: `${name}@${version}: the registry answered ${got.missing} at ${got.url}` };
     return { server: got.server, where: got.url, ...(got.status ? { status: got.status } : {}), ...(got.statusMessage ? { statusMessage: got.statusMessage } : {}) };
 }
-async function bundleOf(p, io, entry, fetched) {
-    const file = (0,args/* str */.gx)(p, 'bundle');
+/** The bundle: the file given (--bundle, a member's releaseBundle), else read from the location the entry's pointer gives. */
+async function bundleOf(io, entry, fetched, file, option = '--bundle') {
     if (file)
-        return { text: await readText(file, 'bundle', io), where: file };
+        return { text: await readText(file, option, io), where: file };
     const location = entry.server.pointer?.bundle.location;
     if (!location || !/^https?:\/\//.test(location))
         return undefined;
@@ -924,19 +1155,19 @@ const MARK = { pass: 'ok  ', fail: 'FAIL', skip: 'skip' };
 function renderReleaseVerification(v) {
     const lines = [];
     for (const c of v.checks) {
-        lines.push(`[${MARK[c.verdict]}] ${c.id}: ${(0,render_text/* cleanTerminal */.m9)(c.line, 400)}`);
+        lines.push(`[${MARK[c.verdict]}] ${c.id}: ${(0,render_text/* cleanTerminal */.m)(c.line, 400)}`);
         if (c.verdict === 'pass')
             lines.push(`       proves: ${c.proves}; does not prove: ${c.notProves}`);
     }
     for (const e of v.comparison?.entries ?? [])
         if (e.status !== 'signed')
-            lines.push(`  HELD  ${(0,render_text/* cleanTerminal */.m9)(matchLine(e), 300)}`);
+            lines.push(`  HELD  ${(0,render_text/* cleanTerminal */.m)(matchLine(e), 300)}`);
     if (v.fetched.length > 0)
-        lines.push(`fetched: ${v.fetched.map((u) => (0,render_text/* cleanTerminal */.m9)(u, 200)).join(', ')}`);
+        lines.push(`fetched: ${v.fetched.map((u) => (0,render_text/* cleanTerminal */.m)(u, 200)).join(', ')}`);
     return `${lines.join('\n')}\n`;
 }
 /** The five checks against `target`, as the command and the guard run them. */
-async function runChecks(p, io, target, quiet, registryRef) {
+async function runChecks(p, io, target, quiet, registryRef, bundleFile) {
     const fetched = [];
     let result;
     try {
@@ -947,16 +1178,20 @@ async function runChecks(p, io, target, quiet, registryRef) {
         else {
             const local = (0,server/* serverIdentity */.u)({ name: target.name, server: target.server, baseDir: target.baseDir, env: io.env });
             const npmRegistry = (0,args/* str */.gx)(p, 'npm-registry');
-            const workflow = (0,args/* str */.gx)(p, 'signer-workflow');
-            const ref = (0,args/* str */.gx)(p, 'signer-ref');
-            const bundle = await bundleOf(p, io, entry, fetched);
+            const pypiRegistry = (0,args/* str */.gx)(p, 'pypi-registry');
+            const artifactFile = (0,args/* str */.gx)(p, 'artifact');
+            const bundle = await bundleOf(io, entry, fetched, bundleFile ?? (0,args/* str */.gx)(p, 'bundle'), bundleFile !== undefined ? 'releaseBundle' : '--bundle');
             result = await verifyRelease({
                 entry,
                 ...(bundle ? { bundle } : {}),
                 trust: await trustOf(p, io),
-                policy: { ...(workflow ? { workflow } : {}), ...(ref ? { ref } : {}) },
+                policy: signerPolicy(p),
                 ...(npmRegistry ? { npmRegistry } : {}),
+                ...(pypiRegistry ? { pypiRegistry } : {}),
+                ...(artifactFile ? { artifactFile: (0,external_node_path_.resolve)(io.cwd, artifactFile) } : {}),
+                ...((0,args/* flag */.Jt)(p, 'fetch-artifact') ? { fetchArtifact: true } : {}),
                 ...(local ? { local } : {}),
+                ...(target.server.url ? { launchUrl: target.server.url } : {}),
                 capture: () => (0,capture_target.captureTarget)(target, io, 'sdk', quiet),
             });
             result.fetched.unshift(...fetched.filter((u) => !result.fetched.includes(u)));
@@ -970,18 +1205,76 @@ async function runChecks(p, io, target, quiet, registryRef) {
     return result;
 }
 /**
+ * The five checks for a guard's `registry:NAME@VERSION` (a single guard's --approved, or a gateway member's
+ * "approved"): the signed baseline, or one line saying why the release did not verify. Each check's outcome is logged.
+ * `bundleFile` is a gateway member's own "releaseBundle" (absolute), in place of --bundle.
+ */
+async function verifiedBaseline(p, io, target, ref, log, bundleFile) {
+    const result = await runChecks(p, io, target, true, ref, bundleFile);
+    for (const line of renderReleaseVerification(result).trimEnd().split('\n'))
+        log(line);
+    if (result.exit === 6 || !result.live || !result.comparison || !result.signer || !result.statementDigest) {
+        const failed = result.checks.find((c) => c.verdict === 'fail');
+        return { refused: `registry:${ref}: the signed release did not verify: ${failed ? `${failed.id}: ${failed.line}` : 'no live surface'}` };
+    }
+    const registry = (0,args/* str */.gx)(p, 'registry-url') ?? PUBLIC_REGISTRY;
+    const source = { kind: 'signed-release', registry, release: ref, signer: result.signer, statementDigest: result.statementDigest, verifiedAt: io.now().toISOString() };
+    const newer = await newerRelease(p, io, ref, log);
+    return { approved: signedApprovals(result.live, result.comparison), source: newer ? { ...source, newer } : source };
+}
+/**
  * `guard --approved registry:NAME@VERSION`: approvals are exactly the signed definitions the live server serves. A
  * release that does not verify starts no guard; a changed capability is held and named.
  */
-async function registryApprovals(p, io, target, ref, log) {
-    const result = await runChecks(p, io, target, true, ref);
-    for (const line of renderReleaseVerification(result).trimEnd().split('\n'))
-        log(line);
-    if (result.exit === 6 || !result.live || !result.comparison) {
-        const failed = result.checks.find((c) => c.verdict === 'fail');
-        throw new errors/* ContractError */.Vl(`registry:${ref}: the signed release did not verify: ${failed ? `${failed.id}: ${failed.line}` : 'no live surface'}`, errors/* EXIT */.dc.untrusted);
+async function registryApprovals(p, io, target, ref, log, bundleFile) {
+    const got = await verifiedBaseline(p, io, target, ref, log, bundleFile);
+    if ('refused' in got)
+        throw new errors/* ContractError */.Vl(got.refused, errors/* EXIT */.dc.untrusted);
+    return got;
+}
+/**
+ * Item 5 of issue 54: the registry's latest version of the same name (asked of the configured registry only), when it
+ * is newer than the one served and its statement verifies, is news for the guard's log and status. Never an approval:
+ * its code is not installed and its surface not compared. A lookup that fails is one line and changes nothing.
+ */
+async function newerRelease(p, io, ref, log) {
+    const { name, version } = parseRegistryRef(ref);
+    const base = (0,args/* str */.gx)(p, 'registry-url') ?? PUBLIC_REGISTRY;
+    try {
+        const latest = await fetchEntry(base, name, 'latest');
+        if ('missing' in latest) {
+            log(`newer release: the registry answered ${latest.missing} for the latest version of ${name} at ${(0,render_text/* cleanTerminal */.m)(latest.url, 200)}`);
+            return undefined;
+        }
+        const shown = (0,render_text/* cleanTerminal */.m)(latest.server.version, 60);
+        if (latest.server.name !== name) {
+            log(`newer release: ${(0,render_text/* cleanTerminal */.m)(latest.url, 200)} answered for ${(0,render_text/* cleanTerminal */.m)(latest.server.name, 100)}, not ${name}; ignored`);
+            return undefined;
+        }
+        if (!(0,identity/* satisfies */.ib)(latest.server.version, `>${version}`))
+            return undefined;
+        const fetched = [latest.url];
+        const entry = { server: latest.server, where: latest.url, ...(latest.status ? { status: latest.status } : {}), ...(latest.statusMessage ? { statusMessage: latest.statusMessage } : {}) };
+        const bundle = await bundleOf(io, entry, fetched, undefined);
+        const v = verifyListedStatement({ entry, ...(bundle ? { bundle } : {}), trust: await trustOf(p, io), policy: signerPolicy(p) });
+        if (!v.ok) {
+            log(`newer release: ${name}@${shown} is listed, but its statement did not verify: ${(0,render_text/* cleanTerminal */.m)(v.reason, 300)}; nothing changes`);
+            return undefined;
+        }
+        log(`newer release: ${name}@${shown} is listed and its statement verified (signed by ${(0,render_text/* cleanTerminal */.m)(v.signer, 200)}); this guard serves ${version} and approves nothing of ${shown} by itself (fetched: ${fetched.map((u) => (0,render_text/* cleanTerminal */.m)(u, 200)).join(', ')})`);
+        return { version: latest.server.version, signer: v.signer, statementDigest: v.statementDigest, checkedAt: io.now().toISOString() };
     }
-    return signedApprovals(result.live, result.comparison);
+    catch (e) {
+        if (!(e instanceof FetchError) && !(e instanceof errors/* UsageError */.eb))
+            throw e;
+        log(`newer release: not checked: ${(0,render_text/* cleanTerminal */.m)(e.message, 300)}`);
+        return undefined;
+    }
+}
+function signerPolicy(p) {
+    const workflow = (0,args/* str */.gx)(p, 'signer-workflow');
+    const ref = (0,args/* str */.gx)(p, 'signer-ref');
+    return { ...(workflow ? { workflow } : {}), ...(ref ? { ref } : {}), ...((0,args/* flag */.Jt)(p, 'require-provenance') ? { requireProvenance: true } : {}) };
 }
 async function verifyReleaseCommand(p, io) {
     const target = await launchTarget(p, io);

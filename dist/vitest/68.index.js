@@ -1,8 +1,8 @@
-export const id = 355;
-export const ids = [355];
+export const id = 68;
+export const ids = [68];
 export const modules = {
 
-/***/ 8355:
+/***/ 9068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -822,12 +822,13 @@ function candidatesOf(removedF, addedF) {
             .map(([j]) => j);
     };
 }
-/** Every admissible pair as an edge, and each removed item's best edge. */
-function scoreEdges(removedF, addedF) {
+/** Every admissible pair as an edge, each removed item's best edge, and its best pair refused for doing otherwise. */
+function scoreEdges(removed, added, removedF, addedF, refuse) {
     const weights = weightsOf(removedF, addedF);
     const candidates = candidatesOf(removedF, addedF);
     const edges = [];
     const best = new Map();
+    const refused = new Map();
     removedF.forEach((rf, i) => {
         for (const j of candidates(i)) {
             const score = similarity(rf, addedF[j], weights);
@@ -835,6 +836,13 @@ function scoreEdges(removedF, addedF) {
             const evidence = round(score) >= LISTED_FLOOR ? evidenceFor(rf, addedF[j]) : undefined;
             if (!admissible(score, evidence))
                 continue;
+            const why = refuse?.(removed[i], added[j], evidence?.kind === 'listed');
+            if (why !== undefined) {
+                const r = refused.get(i);
+                if (r === undefined || score > r.score)
+                    refused.set(i, { j, score, why });
+                continue;
+            }
             const e = { i, j, w: weightOf(score, evidence), score, ...(evidence ? { evidence } : {}) };
             edges.push(e);
             const b = best.get(i);
@@ -842,7 +850,7 @@ function scoreEdges(removedF, addedF) {
                 best.set(i, e);
         }
     });
-    return { edges, best };
+    return { edges, best, refused };
 }
 /**
  * Suggests renames (one removed ~ one added) and merges (several removed ~ one added) of one kind. Every admissible
@@ -853,13 +861,13 @@ function scoreEdges(removedF, addedF) {
  * few candidates that share a rare name/property word, and the assignment is exact per connected group up to a size
  * limit (greedy beyond).
  */
-function suggestMatches(removedIn, addedIn) {
+function suggestMatches(removedIn, addedIn, refuse) {
     if (removedIn.length === 0 || addedIn.length === 0)
-        return { hints: new Map(), targets: new Map(), groups: [] };
+        return { hints: new Map(), targets: new Map(), groups: [], refused: new Map() };
     // Sorted, so equal scores resolve the same way whatever order the items came in.
     const removed = [...removedIn].sort(byRef);
     const added = [...addedIn].sort(byRef);
-    const { edges, best } = scoreEdges(removed.map(features), added.map(features));
+    const { edges, best, refused } = scoreEdges(removed, added, removed.map(features), added.map(features), refuse);
     const members = new Map();
     const paired = new Set();
     for (const e of maxWeightMatching(edges)) {
@@ -877,15 +885,28 @@ function suggestMatches(removedIn, addedIn) {
             .sort((x, y) => (x.ref < y.ref ? -1 : 1));
         groups.push({ type: olds.length > 1 ? 'merged' : 'renamed', olds, to, snippet: snippet(olds.map((o) => [o.ref, to])) });
     }
-    return describe(groups);
+    // A refused look-alike is told only where it outscored what was suggested (or nothing was): the reader would
+    // otherwise wonder why the closest name was not offered.
+    const chosen = new Map(groups.flatMap((g) => g.olds.map((o) => [o.ref, o.score])));
+    const passedOver = new Map();
+    for (const [i, r] of refused) {
+        const got = chosen.get(removed[i].ref);
+        if (got === undefined || round(r.score) > got)
+            passedOver.set(removed[i].ref, { to: added[r.j].ref, score: round(r.score), why: r.why });
+    }
+    return describe(groups, passedOver);
 }
 function because(e, to) {
     if (e === undefined)
         return '';
     return e.kind === 'listed' ? `; \`${to}\` lists its name in ${e.where}` : `; one name holds the other`;
 }
+/** The sentence telling why a closer look-alike was not suggested. */
+function refusedSentence(r, instead) {
+    return `${instead ? '' : 'No rename is suggested: '}\`${r.to}\` (similarity ${r.score.toFixed(2)}) was not ${instead ? 'suggested instead' : 'suggested'} because ${r.why}, so it is another tool.`;
+}
 /** Hints and targets of the groups. A merge gives its one config entry once, on its first old ref and on the target. */
-function describe(groups) {
+function describe(groups, refused) {
     const hints = new Map();
     const targets = new Map();
     for (const g of groups) {
@@ -907,7 +928,11 @@ function describe(groups) {
         }
         hints.set(g.to, `It may be the merge of ${list}; if so, declare it in the config: ${g.snippet}.`);
     }
-    return { hints, targets, groups: [...groups] };
+    for (const [ref, r] of refused) {
+        const had = hints.get(ref);
+        hints.set(ref, had === undefined ? refusedSentence(r, false) : `${had} ${refusedSentence(r, true)}`);
+    }
+    return { hints, targets, groups: [...groups], refused: new Map(refused) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/policy.ts
@@ -1229,8 +1254,8 @@ function metaDeltas(isTool, before, after) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 1 modules
-var risky_text = __webpack_require__(5199);
+// EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 2 modules
+var risky_text = __webpack_require__(8112);
 // EXTERNAL MODULE: ./src/core/diff/model-texts.ts
 var model_texts = __webpack_require__(783);
 ;// CONCATENATED MODULE: ./src/core/diff/schema/keywords.ts
@@ -2267,6 +2292,7 @@ function commonSpelling(node) {
 
 
 
+
 /** A node as a union of branches; undefined when it mixes a union with other validation keywords (not decided). */
 function unionOf(node) {
     const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
@@ -2339,6 +2365,39 @@ function unionTypes(u, side) {
             out.add(x);
     }
     return out;
+}
+/**
+ * Two object branches no value can match both: a property both require holds values of no common kind (a tag:
+ * `kind: "btree"` against `kind: "hnsw"`), the way discriminated unions (zod, pydantic) are written. Only for branches
+ * typed object alone: a value of another type is checked by neither `required` nor `properties`.
+ */
+function tagDisjoint(x, xs, y, ys) {
+    try {
+        const rx = resolveRef(x, xs).node;
+        const ry = resolveRef(y, ys).node;
+        const px = rx.properties;
+        const py = ry.properties;
+        if (rx.type !== 'object' || ry.type !== 'object' || !(0,json/* isJsonObject */.OW)(px) || !(0,json/* isJsonObject */.OW)(py))
+            return false;
+        if (!Array.isArray(rx.required) || !Array.isArray(ry.required))
+            return false;
+        const both = new Set(ry.required.filter((k) => typeof k === 'string'));
+        for (const k of rx.required.slice(0, 200)) {
+            if (typeof k !== 'string' || !both.has(k) || !(0,json/* isJsonObject */.OW)(px[k]) || !(0,json/* isJsonObject */.OW)(py[k]))
+                continue;
+            const vx = valuesOf(resolveRef(px[k], xs).node);
+            const vy = valuesOf(resolveRef(py[k], ys).node);
+            if (vx === undefined || vy === undefined)
+                continue;
+            const keys = new Set(vx.map(json/* valueKey */.zV));
+            if (!vy.some((v) => keys.has((0,json/* valueKey */.zV)(v))))
+                return true;
+        }
+        return false;
+    }
+    catch {
+        return false;
+    }
 }
 function compareUnions(p, ub, ua) {
     const input = p.walk.direction === 'input';
@@ -2439,7 +2498,7 @@ function ambiguousOneOf(u, i, fb, match) {
     const ctx = walk.ctx;
     const ft = branchTypes(fb, u.fromSide);
     const insideOther = (x) => u.input && u.from.keyword === 'oneOf' && u.from.branches.some((ob, k) => k !== i && coversInput(walk, w, x, ctx.a, ob, ctx.b));
-    return u.to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, u.toSide)) && !insideOther(x));
+    return u.to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, u.toSide)) && !tagDisjoint(fb, u.fromSide, x, u.toSide) && !insideOther(x));
 }
 /** Pairs every from-branch with a receiving branch that covers it; undefined once a `oneOf` ambiguity is reported. */
 function matchBranches(u) {
@@ -2622,11 +2681,16 @@ function compareNode(walk, rawB, rawA, w, stack) {
 
 /** Stems of each class (a word is reduced to its stem before the look-up). */
 const STEMS = {
-    delete: ['delet', 'del', 'remov', 'rm', 'drop', 'purg', 'eras', 'destroy', 'wip', 'truncat', 'unlink', 'prun', 'nuk', 'obliterat', 'clear', 'shred', 'evict', 'trash', 'uninstall', 'unpublish', 'expung', 'kill', 'terminat'],
-    overwrite: ['overwrit', 'clobber', 'replac', 'reset', 'rewrit', 'forc', 'reinitializ', 'reinit', 'restor', 'rollback', 'revert', 'squash', 'rebas'],
-    revoke: ['revok', 'disabl', 'deactivat', 'suspend', 'ban', 'unshar', 'downgrad', 'demot'],
-    transfer: ['transfer', 'mov', 'publish', 'shar', 'grant', 'invit', 'export', 'expos', 'upload', 'send', 'promot', 'assign', 'handover', 'giv'],
-    execute: ['exec', 'execut', 'run', 'eval', 'evaluat', 'spawn', 'shell', 'invok', 'script', 'cmd', 'command', 'sudo', 'launch'],
+    // Making something be gone, in any register: plain, Unix, colloquial, legal.
+    delete: ['delet', 'del', 'remov', 'rm', 'rmdir', 'drop', 'purg', 'eras', 'destroy', 'wip', 'truncat', 'unlink', 'prun', 'nuk', 'obliterat', 'clear', 'shred', 'evict', 'trash', 'uninstall', 'unpublish', 'expung', 'kill', 'terminat', 'discard', 'scrap', 'dispos', 'annul', 'eradicat', 'demolish', 'zap', 'flush', 'forget', 'unregister', 'deregister', 'decommission', 'dismantl', 'scrub', 'unset', 'delist', 'excis'],
+    // Putting something in place of what was there.
+    overwrite: ['overwrit', 'clobber', 'replac', 'reset', 'rewrit', 'forc', 'reinitializ', 'reinit', 'restor', 'rollback', 'revert', 'squash', 'rebas', 'reimag', 'reformat', 'supersed', 'superced', 'substitut'],
+    // Taking a right or an access away.
+    revoke: ['revok', 'disabl', 'deactivat', 'suspend', 'ban', 'unshar', 'downgrad', 'demot', 'invalidat', 'expir', 'blacklist', 'blocklist', 'denylist', 'deauthoriz', 'unauthoriz', 'unsubscrib', 'rescind'],
+    // Handing something to someone else or somewhere else.
+    transfer: ['transfer', 'mov', 'publish', 'shar', 'grant', 'invit', 'export', 'expos', 'upload', 'send', 'promot', 'assign', 'handover', 'giv', 'transmit', 'replicat', 'leak', 'exfiltrat', 'broadcast', 'donat', 'relinquish', 'cede'],
+    // Running something the caller supplies.
+    execute: ['exec', 'execut', 'run', 'eval', 'evaluat', 'spawn', 'shell', 'invok', 'script', 'cmd', 'command', 'sudo', 'launch', 'subprocess', 'bash', 'sh', 'powershell', 'pwsh', 'popen'],
 };
 const STEM_CLASS = new Map(Object.entries(STEMS).flatMap(([cls, stems]) => stems.map((s) => [s, cls])));
 /** Words of an identifier: `deleteAllRows` -> delete, all, rows; `force-push` -> force, push. */
@@ -2649,7 +2713,8 @@ function stemsOf(word) {
 }
 /** The operation a word performs, or undefined; a past participle (`deleted`, `removed`) is a state, not an operation. */
 function wordOperation(word) {
-    if (word.length > 4 && word.endsWith('ed'))
+    // A word that is itself a stem (`shred`) is the verb, whatever its last letters.
+    if (word.length > 4 && word.endsWith('ed') && !STEM_CLASS.has(word))
         return undefined;
     for (const s of stemsOf(word)) {
         const cls = STEM_CLASS.get(s);
@@ -2690,13 +2755,19 @@ function guardOf(name) {
     return undefined;
 }
 // ------------------------------------------------------------------ what a tool does
+/** Methods of HTTP that generated tool names carry (OpenAPI operation ids: `post-search`, `put-page`). */
+const HTTP_METHODS = new Set(['post', 'put', 'patch']);
+/** Verbs of reading: after an HTTP method, they say what the call does. */
+const READS = new Set(['search', 'query', 'list', 'find', 'lookup', 'read', 'retrieve', 'get', 'fetch', 'count', 'describe', 'view', 'show', 'filter']);
 /** Why a tool writes, from its name and its input names (an operation that changes state), or undefined. */
 function writesBecause(definition) {
     const name = typeof definition.name === 'string' ? definition.name : '';
     const words = identifierWords(name);
     // Not `save`: saving a copy of what was read (a screenshot, a PDF of the page) changes nothing that was read.
     const WRITE = new Set(['write', 'create', 'update', 'edit', 'set', 'put', 'post', 'insert', 'append', 'patch', 'modify', 'add', 'commit', 'push', 'merge']);
-    const own = words.find((w) => WRITE.has(w) || wordOperation(w) !== undefined);
+    // An HTTP method in a generated name is the transport when a verb of reading follows it (`API-post-search`: a
+    // search sent as POST); before a noun it is the operation (`API-post-page` creates a page).
+    const own = words.find((w, i) => (WRITE.has(w) || wordOperation(w) !== undefined) && !(HTTP_METHODS.has(w) && words.slice(i + 1).some((x) => READS.has(x))));
     if (own !== undefined)
         return `its name says \`${own}\``;
     const schema = definition.inputSchema;
@@ -2729,6 +2800,23 @@ function destroysBecause(definition) {
             if (o !== undefined && DESTRUCTIVE.has(o.operation))
                 return `its input \`${p}\` accepts ${JSON.stringify(v)} (${o.operation})`;
         }
+    }
+    return destroysByText(typeof definition.description === 'string' ? definition.description : '');
+}
+const DENIAL = new Set(['not', 'never', 'no', 'without', 'cannot', 'nothing', 'neither', 'nor']);
+/**
+ * Why a tool's own description says it destroys: a verb of deleting, overwriting or revoking that is not a past
+ * participle (a state: "lists deleted items") and has no denial in the four words before it ("never overwrites").
+ */
+function destroysByText(description) {
+    const words = description.slice(0, 4_096).toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+    for (let i = 0; i < words.length; i++) {
+        const op = wordOperation(words[i]);
+        if (op === undefined || !DESTRUCTIVE.has(op))
+            continue;
+        if (words.slice(Math.max(0, i - 4), i).some((w) => DENIAL.has(w) || w.endsWith("n't")))
+            continue;
+        return `its description says \`${words[i]}\` (${op})`;
     }
     return undefined;
 }
@@ -2887,7 +2975,26 @@ function safetyFlipped(d) {
 }
 /** Where a fallback is broader than anything a caller named: the repository's default branch, the root, everything. */
 const BROAD_VALUES = /^(?:main|master|trunk|head|default|\/|\.|~|\*+|\*\*\/\*|all|everything|any|root|public)$/i;
-const BROAD_TEXT = /defaults?\s+to\s+(?:the\s+)?(?:(?:repository'?s?|repo'?s?)\s+)?(?:default\s+branch|main\s+branch|whole|entire|all|every|root|repository\s+root|(?:the\s+)?workspace\s+root|public)/i;
+/**
+ * A sentence that says what happens when the value is left out: a condition of omission ("if omitted", "when not
+ * given", "leave it out", "defaults to", "falls back to", "otherwise"). Alternatives of fixed words: linear.
+ */
+const OMISSION = /\b(?:if|when|whenever|where)\s+(?:it\s+is\s+|it's\s+|this\s+is\s+|they\s+are\s+|left\s+)?(?:omitted|absent|missing|empty|blank|unset|null|not\s+(?:given|provided|specified|supplied|set|passed|present|included))\b|\b(?:leave|left|leaving)\s+(?:it\s+|this\s+)?(?:out|empty|blank|unset)\b|\b(?:defaults?|falls?\s+back)\s+to\b|\bby\s+default\b|\botherwise\b|\bif\s+none\b/i;
+/** Words of a scope broader than one named target: all of something, the top of it, everyone. */
+const BROAD_SCOPE = new Set(['workspace', 'root', 'whole', 'entire', 'every', 'everyone', 'everybody', 'everything', 'all', 'public', 'global', 'organization', 'organisation', 'tenant']);
+const BROAD_PAIRS = new Set(['top level', 'default branch', 'main branch', 'base branch']);
+/** The sentence of a description that names a broad fallback for an omitted value, or undefined. */
+function broadFallbackSaid(text) {
+    for (const sentence of text.split(/(?<=[.;!?])\s+|\n+/)) {
+        const omission = OMISSION.exec(sentence);
+        if (omission === null)
+            continue;
+        const words = wordsOf(sentence.slice(omission.index));
+        if (words.some((w, i) => BROAD_SCOPE.has(w) || BROAD_PAIRS.has(`${w} ${words[i + 1] ?? ''}`)))
+            return sentence.trim().slice(0, 160);
+    }
+    return undefined;
+}
 /** A parameter that was required and now falls back to somewhere broader, on a tool that writes. */
 function broadFallback(d, head) {
     // The walk names the property that left `required` as the before value (top-level properties: what a caller names).
@@ -2898,10 +3005,10 @@ function broadFallback(d, head) {
     const value = schema.default;
     const text = [schema.description, schema.title].filter((t) => typeof t === 'string').join(' ').slice(0, 2_000);
     const broadValue = typeof value === 'string' && BROAD_VALUES.test(value.trim());
-    const said = BROAD_TEXT.exec(text);
-    if (!broadValue && said === null)
+    const said = broadValue ? undefined : broadFallbackSaid(text);
+    if (!broadValue && said === undefined)
         return d;
-    const fallback = broadValue ? JSON.stringify(value) : `"${said[0]}"`;
+    const fallback = broadValue ? JSON.stringify(value) : `"${said}"`;
     return { ...d, rule: 'tool-input-required-now-broad-default', params: { ...d.params, property: name, fallback, writes: writesBecause(head) } };
 }
 /**
@@ -3169,44 +3276,71 @@ function deprecationNotice(definition, houseMarker) {
     for (const [pointer, text] of texts) {
         const rest = houseMarker === undefined ? undefined : houseMarkerRest(text, houseMarker);
         if (rest !== undefined)
-            return { pointer, rest };
+            return { pointer, rest, text };
     }
     for (const [pointer, text] of texts) {
         const rest = defaultMarkerRest(text);
         if (rest !== undefined)
-            return { pointer, rest };
+            return { pointer, rest, text };
     }
     return undefined;
 }
-/** Names a notice puts forward as the successor: quoted or backticked, or the word after `use`, `replaced by`, .... */
-const SUCCESSOR = new RegExp(String.raw `\b(?:use|call|prefer|replaced\s+(?:by|with)|superseded\s+by|in\s+favou?r\s+of|switch\s+to|migrate\s+to|moved\s+to|see)\s+(?:the\s+)?(?:new\s+)?(?:tool\s+|prompt\s+)?` +
-    String.raw `(?:` + '`' + String.raw `([^` + '`' + String.raw `\n]{1,200})` + '`' + String.raw `|['\u2018\u2019"\u201c\u201d]([^'\u2018\u2019"\u201c\u201d\n]{1,200})['\u2018\u2019"\u201c\u201d]|([A-Za-z_][\w./-]{0,199}))`, 'gi');
+/** A name as a notice writes it: in backticks, in any quotes, or bare. Groups: backticked, quoted, bare. */
+const NAME = String.raw `(?:` + '`' + String.raw `([^` + '`' + String.raw `\n]{1,200})` + '`' + String.raw `|['\u2018\u2019"\u201c\u201d«»]([^'\u2018\u2019"\u201c\u201d«»\n]{1,200})['\u2018\u2019"\u201c\u201d«»]|([A-Za-z_][\w./-]{0,199}))`;
+/** Names a notice puts forward as the successor: `use x`, `replaced by x`, `superseded by x`, `replacement: x`, .... */
+const SUCCESSOR = new RegExp(String.raw `\b(?:use|call|prefer|replaced\s+(?:by|with)|superseded\s+by|succeeded\s+by|in\s+favou?r\s+of|switch\s+to|migrate\s+to|moved\s+to|see|(?:its\s+|the\s+)?(?:replacement|successor)(?:\s+tool)?(?:\s+is|\s*:))\s+(?:the\s+)?(?:new\s+)?(?:tool\s+|prompt\s+)?` +
+    NAME, 'gi');
 /**
- * The capability a deprecation notice names as its successor, as a ref of the notice's own kind. A served name wins
- * (the first such word or `code span` of the notice's first sentence, as before); else a name the notice puts forward
- * in quotes, backticks or after `use` that reads as an identifier (`people_search_exa`, `webSearch`), so prose
- * ("Use the new API") never invents one.
+ * The phrase that says the name before it is the successor: `x replaces this tool`, `x supersedes it`, `x is the
+ * replacement`. The name is then read back from the text just before the phrase (NAME_BEFORE), so no pattern scans
+ * the text for a name at every position.
  */
-function successorNamed(notice, selfRef, served) {
+const SUCCESSOR_BEFORE = /\s(?:now\s+)?(?:replaces|supersedes)\s+(?:this|it)\b|\sis\s+(?:the|its)\s+(?:new\s+)?(?:replacement|successor)\b/gi;
+const NAME_BEFORE = new RegExp(`${NAME}\\s*$`);
+/** A name found by a successor phrase, when it reads as one: quoted, or an identifier (`_`, `-`, `.`, camelCase). */
+function namedIn(m, served) {
+    const quoted = m[1] ?? m[2];
+    const name = (quoted ?? m[3]).trim().replace(/[.]+$/, '');
+    if (!/^[A-Za-z_][\w./-]*$/.test(name))
+        return undefined;
+    return quoted !== undefined || /[_\-./]|[a-z][A-Z]/.test(name) || served(name) ? name : undefined;
+}
+/**
+ * The capability a deprecation notice names as its replacement, as a ref of the notice's own kind: the name a
+ * replacement phrase puts forward (`use x instead`, `superseded by "x"`, `x replaces this`, in any quotes), served or
+ * not, a served one first; a companion the notice merely mentions ("works with `list_runs`; use `get_run` instead")
+ * is never the successor. Without such a phrase, only a served name standing alone after the marker (`Deprecated: \`x\`.`) is one.
+ * Prose ("Use the new API") never invents one. `whole`: the capability's full text, read for the phrases that name
+ * the successor before saying it replaces this one.
+ */
+function successorNamed(notice, selfRef, served, whole) {
     const kind = (0,canonical/* parseRef */.rd)(selfRef)?.kind;
     if (kind === undefined)
         return undefined;
     const text = notice.slice(0, 2_000);
-    const sentence = text.split(/\n|\.(?:\s|$)/)[0];
-    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
-        const ref = `${kind}:${(m[1] ?? m[2]).replace(/[.]+$/, '')}`;
-        if (ref !== selfRef && served(ref))
-            return ref;
-    }
+    const isServed = (name) => served(`${kind}:${name}`);
+    const named = [];
     for (const m of text.slice(0, 600).matchAll(SUCCESSOR)) {
-        const quoted = m[1] ?? m[2];
-        const name = (quoted ?? m[3]).trim().replace(/[.]+$/, '');
-        const identifier = /^[A-Za-z_][\w./-]*$/.test(name) && (quoted !== undefined || /[_\-./]|[a-z][A-Z]/.test(name));
-        const ref = `${kind}:${name}`;
-        if (identifier && ref !== selfRef)
-            return ref;
+        const name = namedIn(m, isServed);
+        if (name !== undefined)
+            named.push(name);
     }
-    return undefined;
+    const all = (whole ?? text).slice(0, 2_000);
+    for (const p of all.matchAll(SUCCESSOR_BEFORE)) {
+        const before = all.slice(Math.max(0, p.index - 210), p.index);
+        const m = NAME_BEFORE.exec(before);
+        const name = m === null ? undefined : namedIn(m, isServed);
+        if (name !== undefined)
+            named.push(name);
+    }
+    const refs = named.map((n) => `${kind}:${n}`).filter((r) => r !== selfRef);
+    const pick = refs.find(served) ?? refs[0];
+    if (pick !== undefined)
+        return pick;
+    // Alone: `Deprecated: \`x\`.`, `(deprecated \u2192 x)`; a name a sentence goes on about is a mention.
+    const opening = /^[\s:,;\-\u2013\u2014>\u2192([]*(?:`([^`\n]{1,200})`|([A-Za-z_][\w/-]{0,199}))\s*(?:[.)\]]|$)/.exec(text);
+    const first = opening === null ? undefined : `${kind}:${(opening[1] ?? opening[2]).replace(/[.]+$/, '')}`;
+    return first !== undefined && first !== selfRef && served(first) ? first : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/classify-deprecation.ts
@@ -3227,7 +3361,7 @@ function pushWireDeprecation(ctx, surface, kind, bc, hc) {
     if (notice === undefined || deprecationNotice(bc.definition, ctx.deprecatedMarker) !== undefined)
         return;
     const isServed = (ref) => (ctx.headOffered().get(ref) ?? []).includes(surface);
-    const successor = successorNamed(notice.rest, hc.ref, isServed);
+    const successor = successorNamed(notice.rest, hc.ref, isServed, notice.text);
     const served = successor !== undefined && isServed(successor);
     const where = notice.pointer === '/description' ? 'description' : 'title';
     const named = successor === undefined ? '' : `, naming \`${keyOfRef(successor)}\` as its ${served ? 'replacement' : 'successor (not served on this surface)'}`;
@@ -3515,6 +3649,194 @@ function capabilityFlags(caps) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/core/diff/powers.ts
+
+
+/** Verbs a description opens with when the tool reads (stems, as `lead()` reduces them). */
+const READ_VERBS = new Set(['get', 'list', 'read', 'retriev', 'fetch', 'return', 'search', 'find', 'look', 'lookup', 'show', 'view', 'describ', 'inspect', 'query', 'check', 'count', 'browse', 'obtain', 'peek', 'preview', 'summariz', 'explain', 'resolv', 'download', 'diff', 'compar', 'validat', 'verify', 'analyz', 'print', 'display']);
+/** Verbs a description opens with when the tool adds something and takes nothing away. */
+const ADD_VERBS = new Set(['creat', 'add', 'insert', 'append', 'register', 'new', 'mak', 'generat', 'comment', 'post', 'submit', 'upload', 'attach', 'tag', 'label', 'star', 'fork', 'invit', 'schedul', 'queu', 'enqueu']);
+/** Verbs a description opens with when the tool acts otherwise (changes, runs, sends): beside ADD_VERBS and the operation classes. */
+const ACT_VERBS = new Set(['updat', 'edit', 'modify', 'modifi', 'set', 'put', 'patch', 'writ', 'sav', 'stor', 'chang', 'renam', 'mov', 'merg', 'push', 'commit', 'start', 'trigger', 'run', 'launch', 'execut', 'invok', 'deploy', 'restart', 'stop', 'cancel', 'approv', 'reject', 'clos', 'reopen', 'assign', 'send', 'publish', 'click', 'typ', 'fill', 'press', 'drag', 'hover', 'navigat', 'install', 'configur', 'enabl', 'lock', 'unlock', 'apply', 'toggl', 'rerun', 'retry', 'dispatch', 'perform']);
+/** Words before the verb that say nothing of it ("Use this tool to", "Allows you to", "Tool for ..."). */
+const FILLER = new Set(['this', 'tool', 'the', 'a', 'an', 'use', 'used', 'to', 'allows', 'allow', 'lets', 'let', 'you', 'will', 'can', 'helps', 'help', 'that', 'which', 'function', 'endpoint', 'it', 'method', 'for', 'please', 'quickly', 'simply', 'api', 'mcp', 'action']);
+/** Free-form inputs that carry what the tool writes or runs: a lookup gaining one can do more. */
+const ACTING_INPUTS = new Set(['command', 'commands', 'cmd', 'script', 'shell', 'content', 'contents', 'body', 'payload', 'patch']);
+/** A word reduced as the verb tables are keyed: `Gets` -> get, `Creates` -> creat, `Retrieves` -> retriev. */
+function verbStem(word) {
+    let w = word;
+    if (w.length > 4 && w.endsWith('ies'))
+        w = `${w.slice(0, -3)}y`;
+    else if (w.length > 4 && (w.endsWith('ches') || w.endsWith('shes') || w.endsWith('sses') || w.endsWith('xes')))
+        w = w.slice(0, -2);
+    else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss'))
+        w = w.slice(0, -1);
+    return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
+}
+/** What one verb says: read, add, act or destroy (with the operation class), or nothing known. */
+function verbClass(word) {
+    const stem = verbStem(word);
+    const op = wordOperation(word);
+    if (op !== undefined && DESTRUCTIVE.has(op))
+        return { cls: 'destroy', op };
+    if (READ_VERBS.has(stem) || READ_VERBS.has(word))
+        return { cls: 'read' };
+    if (ADD_VERBS.has(stem) || ADD_VERBS.has(word))
+        return { cls: 'add' };
+    if (ACT_VERBS.has(stem) || ACT_VERBS.has(word) || op !== undefined)
+        return { cls: 'act', ...(op ? { op } : {}) };
+    return undefined;
+}
+const RANK = { read: 0, add: 1, act: 2, destroy: 3 };
+/**
+ * The verbs the description opens with (its first sentence, past filler), coordinated ones too: "List, create, close
+ * or select a tab" is four verbs, and the tool does the most of them. Undefined when it opens with no known verb.
+ */
+function leadVerbs(description) {
+    // A product label before a bar is no verb: `Notion | Delete a block`.
+    const first = description.slice(0, 400).split(/[.!?\n](?:\s|$)/)[0].replace(/^[^|]{0,40}\|\s*/, '').replace(/[`*_]/g, ' ');
+    // Coordinated verbs stand at the head of the parts a comma, `or`, `and` or a slash separate.
+    const parts = first.split(/\s*(?:,|\/|\bor\b|\band\b)\s*/i).slice(0, 8);
+    const seen = [];
+    let most;
+    for (const [n, part] of parts.entries()) {
+        const words = identifierWords(part).slice(0, 10);
+        if (words.length === 0)
+            continue;
+        let k = 0;
+        while (n === 0 && k < words.length && (FILLER.has(words[k]) || /^\d/.test(words[k])))
+            k++;
+        while (n > 0 && k < words.length && (words[k] === 'then' || words[k] === 'also'))
+            k++;
+        const c = k < words.length ? verbClass(words[k]) : undefined;
+        if (c === undefined)
+            break;
+        seen.push(words[k]);
+        if (most === undefined || RANK[c.cls] > RANK[most.cls])
+            most = c;
+    }
+    return most === undefined ? undefined : { words: seen, ...most };
+}
+/** A free-form string input named for what is written or run (`command`, `content`, `body`), by its path. */
+function actingInput(definition) {
+    const schema = definition.inputSchema;
+    const props = (0,json/* isJsonObject */.OW)(schema) && (0,json/* isJsonObject */.OW)(schema.properties) ? schema.properties : {};
+    for (const [name, p] of Object.entries(props).slice(0, 200)) {
+        if (!(0,json/* isJsonObject */.OW)(p) || p.enum !== undefined || p.const !== undefined)
+            continue;
+        if (p.type !== undefined && p.type !== 'string')
+            continue;
+        const w = identifierWords(name);
+        if (w.some((x) => ACTING_INPUTS.has(x)))
+            return `its free-form input \`${name.slice(0, 60)}\``;
+    }
+    return undefined;
+}
+/** Inputs that choose what the tool does (`method`, `operation`, `action`): their enum values are operations. */
+const SELECTORS = new Set(['method', 'operation', 'operations', 'op', 'action', 'actions', 'command', 'cmd', 'verb', 'task', 'mode', 'intent']);
+/**
+ * Input-only destruction: a flag that overwrites or deletes, or a destructive value of an input that selects the
+ * operation. Another enum is a filter (`event: "delete"` lists runs a delete event started), and the name is read
+ * apart, as weaker evidence.
+ */
+function inputsDestroy(definition) {
+    const schema = definition.inputSchema;
+    const props = (0,json/* isJsonObject */.OW)(schema) && (0,json/* isJsonObject */.OW)(schema.properties) ? schema.properties : {};
+    const kept = {};
+    for (const [name, p] of Object.entries(props).slice(0, 200)) {
+        const selects = identifierWords(name).some((w) => SELECTORS.has(w));
+        kept[name] = selects || !(0,json/* isJsonObject */.OW)(p) ? p : { ...p, enum: null };
+    }
+    return destroysBecause({ inputSchema: { type: 'object', properties: kept } });
+}
+/** What a tool can do, each with its reason. */
+function powersOf(definition) {
+    const ann = (0,json/* isJsonObject */.OW)(definition.annotations) ? definition.annotations : undefined;
+    const description = typeof definition.description === 'string' ? definition.description : '';
+    const said = leadVerbs(description);
+    const quoted = said === undefined ? '' : `its description opens with \`${said.words.join(', ')}\``;
+    const claimsRead = ann?.readOnlyHint === true ? 'it declares readOnlyHint' : said?.cls === 'read' ? quoted : undefined;
+    // Strong evidence of acting: the opening verb, an input that deletes or carries content, a destructive claim.
+    const inputDestroys = inputsDestroy(definition);
+    const input = actingInput(definition);
+    const declaredDestroys = ann !== undefined && ann.readOnlyHint !== true && ann.destructiveHint === true ? 'it declares destructiveHint' : undefined;
+    const saidActs = said !== undefined && said.cls !== 'read' ? `${quoted}${said.op ? ` (${said.op})` : ''}` : undefined;
+    // Name words (`run`, `delete`) only when nothing says the tool only reads: a read-only `pipelines_run` reads runs.
+    const named = claimsRead === undefined ? writesBecause({ name: definition.name ?? '' }) : undefined;
+    const namedDestroys = claimsRead === undefined ? destroysBecause({ name: definition.name ?? '' }) : undefined;
+    const out = {};
+    const acts = saidActs ?? inputDestroys ?? input ?? declaredDestroys ?? named;
+    if (acts !== undefined)
+        out.acts = acts;
+    else if (claimsRead !== undefined)
+        out.readsOnly = claimsRead;
+    const destroys = (said?.cls === 'destroy' ? saidActs : undefined) ?? inputDestroys ?? declaredDestroys ?? namedDestroys;
+    if (destroys !== undefined)
+        out.destroys = destroys;
+    else if (said?.cls === 'add')
+        out.addsOnly = quoted;
+    return out;
+}
+/**
+ * Why `after` cannot continue `before`, or undefined: one only reads while the other acts, or one destroys while the
+ * other only adds or reads. `superset`: the new tool absorbed others (it lists the old name), so it may do more than
+ * the old one did, never less.
+ */
+function powersDiffer(before, after, names, superset = false) {
+    const { from, to } = names;
+    if (before.acts !== undefined && after.readsOnly !== undefined)
+        return `\`${from}\` acts (${before.acts}) while \`${to}\` only reads (${after.readsOnly})`;
+    if (before.destroys !== undefined && after.destroys === undefined && (after.readsOnly !== undefined || after.addsOnly !== undefined)) {
+        return `\`${from}\` destroys (${before.destroys}) while \`${to}\` ${after.readsOnly ? `only reads (${after.readsOnly})` : `only adds (${after.addsOnly})`}`;
+    }
+    if (superset)
+        return undefined;
+    if (before.readsOnly !== undefined && after.acts !== undefined)
+        return `\`${from}\` only reads (${before.readsOnly}) while \`${to}\` acts (${after.acts})`;
+    if (after.destroys !== undefined && before.destroys === undefined && before.addsOnly !== undefined)
+        return `\`${from}\` only adds (${before.addsOnly}) while \`${to}\` destroys (${after.destroys})`;
+    return undefined;
+}
+/**
+ * The claims both sides declare, compared as claims (when both declare annotations): a read-only claim on one side
+ * only, or a destructive one (unset means destructive for a tool that is not read-only, the spec's default).
+ */
+function claimsDiffer(x, y, names) {
+    if (x === undefined || y === undefined)
+        return undefined;
+    const ro = (h) => h.readOnlyHint === true;
+    const say = (h) => (ro(h) ? 'declares readOnlyHint' : h.destructiveHint === false ? 'declares destructiveHint false' : 'may destroy (destructiveHint unset or true)');
+    const destroys = (h) => !ro(h) && h.destructiveHint !== false;
+    if (ro(x) !== ro(y) || destroys(x) !== destroys(y))
+        return `\`${names.from}\` ${say(x)} while \`${names.to}\` ${say(y)}`;
+    return undefined;
+}
+/** powersOf per definition, read once however many pairs a tool is scored in. */
+const read = new WeakMap();
+function powersCached(definition) {
+    let p = read.get(definition);
+    if (p === undefined) {
+        p = powersOf(definition);
+        read.set(definition, p);
+    }
+    return p;
+}
+/**
+ * Why the tool `after` is not `before` renamed, whatever their names share (the matcher's refusal, see
+ * renames/match.ts): what their definitions say they do differs, or their declared claims do. `superset`: the new
+ * tool lists the old name among its inputs (it absorbed others), so it may do more, never less. Tools only.
+ */
+function againstGrain(before, after, superset) {
+    if (!before.ref.startsWith('tool:') || !after.ref.startsWith('tool:'))
+        return undefined;
+    const names = { from: before.ref.slice(5), to: after.ref.slice(5) };
+    const x = before.definition;
+    const y = after.definition;
+    const claims = (d) => ((0,json/* isJsonObject */.OW)(d.annotations) ? d.annotations : undefined);
+    // What the definitions say first (it names the words read); the bare claims when only they differ.
+    return powersDiffer(powersCached(x), powersCached(y), names, superset) ?? (superset ? undefined : claimsDiffer(claims(x), claims(y), names));
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/rename-preview.ts
 
 
@@ -3717,18 +4039,10 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common, headItems) 
     // serves as another kind, or an added one it already served as another kind, has a namesake (a sibling) and pairing
     // it would name a rename that did not happen. (The same kind on another surface is an exposure move, above.)
     const namesake = (c, offered) => model/* KINDS */.GW.some((k) => k !== kind && offered.has(`${k}:${keyOfRef(c.ref)}`));
-    const { hints, targets } = suggestMatches(removed.filter((c) => !namesake(c, ctx.headOffered())), added.filter((c) => !namesake(c, ctx.baseOffered())));
-    // A suggestion never maps a tool onto one that can do less or more: a read-only claim on one side only, or a
-    // destructive claim on one side only, is another tool, whatever the names share.
-    for (const [old, t] of [...targets]) {
-        const o = removed.find((x) => x.ref === old);
-        const n = added.find((x) => x.ref === t.to);
-        if (kind !== 'tool' || o === undefined || n === undefined || !againstGrain(o.definition, n.definition))
-            continue;
-        targets.delete(old);
-        hints.delete(old);
-        hints.delete(t.to);
-    }
+    // A suggestion never maps a tool onto one that can do less or more: the matcher refuses such pairs, and the hint
+    // of the removal says which look-alike was refused and why (in the hint, not a param, so the row groups like every
+    // other removal).
+    const { hints, targets } = suggestMatches(removed.filter((c) => !namesake(c, ctx.headOffered())), added.filter((c) => !namesake(c, ctx.baseOffered())), againstGrain);
     for (const c of removed) {
         const f = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
         const target = targets.get(c.ref);
@@ -3804,20 +4118,6 @@ function impersonations(ctx, surface, kind, removed, added, headItems, common) {
         }
     }
     return out;
-}
-/** Both tools annotated, and one claims read-only (or not destructive) where the other does not. */
-function againstGrain(a, b) {
-    const ann = (d) => ((0,json/* isJsonObject */.OW)(d.annotations) ? d.annotations : undefined);
-    const x = ann(a);
-    const y = ann(b);
-    if (x === undefined || y === undefined)
-        return false;
-    const ro = (h) => h.readOnlyHint === true;
-    if (ro(x) !== ro(y))
-        return true;
-    // Unset destructiveHint means destructive for a tool that is not read-only (the spec's default).
-    const destroys = (h) => !ro(h) && h.destructiveHint !== false;
-    return destroys(x) !== destroys(y);
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/classify.ts

@@ -1,8 +1,8 @@
-export const id = 758;
-export const ids = [758];
+export const id = 825;
+export const ids = [825];
 export const modules = {
 
-/***/ 64758:
+/***/ 35825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,85 +17,18 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __webpack_require__(88179);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
 var dist = __webpack_require__(83917);
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(27297);
-;// CONCATENATED MODULE: ./src/core/attest/predicate.ts
-// The signed surface statement's predicate: what a maintainer's release says its server serves, digest by digest.
-// Pure: built from a snapshot and the release's facts; signing, fetching and files live in src/attest/.
-
-const PREDICATE_TYPE = 'https://mcp-contract.dev/surface/v1';
-const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
-/**
- * How the surface digest is computed, named and versioned so a verifier refuses a digest it would compute otherwise:
- * each capability's definition (normalized as the snapshot stores it) is digested as RFC 8785 JSON without its
- * origin (so a consumer's own server name does not change it), and the surface digest is the sha256 of the RFC 8785
- * JSON of `{ surface: { ref: digest } }`.
- */
-const CANONICALIZATION = 'mcp-contract/definition-jcs/v1';
-const KINDS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
-/** Every complete surface's capabilities by their origin-free definition digest. */
-function surfaceDigests(snapshot) {
-    const out = {};
-    for (const [name, surface] of Object.entries(snapshot.surfaces).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        const refs = {};
-        for (const kind of KINDS)
-            for (const c of surface.kinds[kind]?.items ?? [])
-                refs[c.ref] = (0,canonical/* definitionDigest */.uo)(c.definition);
-        out[name] = refs;
-    }
-    return out;
-}
-function surfaceDigest(digests) {
-    return `sha256:${(0,canonical/* sha256 */.sc)((0,canonical/* canonicalJson */.dj)(digests))}`;
-}
-function buildPredicate(input) {
-    const capabilities = surfaceDigests(input.snapshot);
-    const deprecations = (input.deprecations ?? []).map((d) => ({
-        ref: d.ref,
-        surface: d.surface,
-        ...(d.sinceDate ?? d.since ? { since: d.sinceDate ?? d.since } : {}),
-        ...(d.removeAfterDate ?? d.removeAfter ? { removeAfter: d.removeAfterDate ?? d.removeAfter } : {}),
-        ...(d.replacedBy ? { replacedBy: d.replacedBy } : {}),
-    }));
-    return {
-        server: { name: input.name, version: input.version, config: input.snapshot.server },
-        surface: { digest: surfaceDigest(capabilities), canonicalization: CANONICALIZATION },
-        capabilities,
-        surfaces: input.surfaces ?? Object.fromEntries(Object.keys(capabilities).map((s) => [s, {}])),
-        deprecations,
-    };
-}
-function buildStatement(subject, predicate) {
-    return { _type: STATEMENT_TYPE, subject, predicateType: PREDICATE_TYPE, predicate };
-}
-
+// EXTERNAL MODULE: ./src/core/attest/predicate.ts
+var attest_predicate = __webpack_require__(64632);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
-;// CONCATENATED MODULE: ./src/registry/pointer.ts
-const PUBLISHER_META = 'io.modelcontextprotocol.registry/publisher-provided';
-const POINTER_KEY = 'dev.mcp-contract/surface';
-const PUBLISHER_META_LIMIT = 4096;
-function isPointer(v) {
-    if (typeof v !== 'object' || v === null)
-        return false;
-    const p = v;
-    return typeof p.surfaceDigest === 'string' && typeof p.statementDigest === 'string' && typeof p.bundle === 'object' && p.bundle !== null && typeof p.signer === 'object' && p.signer !== null;
-}
-function pointerOf(statement, statementDigest, bundleDigest, signer, location) {
-    return {
-        surfaceDigest: statement.predicate.surface.digest,
-        canonicalization: statement.predicate.surface.canonicalization,
-        predicateType: statement.predicateType,
-        statementDigest,
-        bundle: { digest: bundleDigest, ...(location ? { location } : {}) },
-        signer,
-    };
-}
-
+// EXTERNAL MODULE: ./src/registry/pointer.ts
+var pointer = __webpack_require__(47178);
 ;// CONCATENATED MODULE: ./src/attest/cert-identity.ts
 const FIELDS = {
     '1.3.6.1.4.1.57264.1.8': 'issuer',
@@ -251,55 +184,8 @@ async function signStatement(statement, method) {
     return (0,bundle_dist.bundleToJSON)(bundle);
 }
 
-;// CONCATENATED MODULE: ./src/attest/subject.ts
-// The statement's subject: the released artifact as its registry records it. An npm tarball by its sha512 (npm's
-// `dist.integrity`), a PyPI file or an MCPB bundle by its sha256, an image by its manifest digest, and a remote
-// server, which ships no artifact, by its canonical URL with the surface digest.
-
-
-
-
-/** npm's `sha512-<base64>` integrity as the hex digest an in-toto subject carries. */
-function integrityHex(integrity) {
-    const m = /^sha512-([A-Za-z0-9+/=]+)$/.exec(integrity.trim());
-    return m ? Buffer.from(m[1], 'base64').toString('hex') : undefined;
-}
-/** The canonical form of a remote server's URL: lower-case scheme and host, no default port, no trailing slash. */
-function canonicalUrl(url) {
-    let u;
-    try {
-        u = new URL(url);
-    }
-    catch {
-        throw new errors/* UsageError */.eb(`--remote ${url}: not a URL`);
-    }
-    if (u.username || u.password || u.search || u.hash)
-        throw new errors/* UsageError */.eb(`--remote ${url}: a remote server's URL carries no credentials, query or fragment`);
-    return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}`;
-}
-async function subjectOf(spec, surfaceDigest) {
-    if (spec.kind === 'remote')
-        return { name: canonicalUrl(spec.url), digest: { sha256: surfaceDigest.replace(/^sha256:/, '') } };
-    if (spec.kind === 'image') {
-        const m = /^(.+)@sha256:([0-9a-f]{64})$/.exec(spec.ref);
-        if (!m)
-            throw new errors/* UsageError */.eb(`--image ${spec.ref}: name the image by its digest (NAME@sha256:...): a tag can be pushed again with other content`);
-        return { name: m[1], digest: { sha256: m[2] } };
-    }
-    let bytes;
-    try {
-        bytes = await (0,promises_.readFile)(spec.path);
-    }
-    catch (e) {
-        throw new errors/* UsageError */.eb(`--artifact ${spec.path}: cannot read it (${e.code ?? 'unreadable'})`);
-    }
-    const digest = { sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex') };
-    // npm records the tarball's sha512; PyPI and MCPB files are named by their sha256.
-    if (spec.path.endsWith('.tgz'))
-        digest.sha512 = (0,external_node_crypto_.createHash)('sha512').update(bytes).digest('hex');
-    return { name: spec.purl ?? (0,external_node_path_.basename)(spec.path), digest };
-}
-
+// EXTERNAL MODULE: ./src/attest/subject.ts
+var subject = __webpack_require__(53373);
 ;// CONCATENATED MODULE: ./src/attest/release.ts
 // `release --attest`: the statement of the surface the release gate judged, signed, written beside the snapshot; with
 // --server-json, the registry entry's pointer to it after the versions agree.
@@ -330,13 +216,13 @@ function signerOf(bundle) {
     return { ...(repository ? { repository } : {}), ...(workflow ? { workflow } : {}) };
 }
 async function attestRelease(input) {
-    const predicate = buildPredicate({ snapshot: input.snapshot, name: input.name, version: input.version, ...(input.surfaces ? { surfaces: input.surfaces } : {}), ...(input.deprecations ? { deprecations: input.deprecations } : {}) });
-    const statement = buildStatement([await subjectOf(input.artifact, predicate.surface.digest)], predicate);
+    const predicate = (0,attest_predicate/* buildPredicate */.cf)({ snapshot: input.snapshot, name: input.name, version: input.version, ...(input.surfaces ? { surfaces: input.surfaces } : {}), ...(input.deprecations ? { deprecations: input.deprecations } : {}) });
+    const statement = (0,attest_predicate/* buildStatement */.Y5)([await (0,subject/* subjectOf */.et)(input.artifact, predicate.surface.digest)], predicate);
     const bundle = await signStatement(statement, input.method);
     const bundleText = `${JSON.stringify(bundle, null, 2)}\n`;
     const bundleDigest = sha256Of(bundleText);
     const statementDigest = sha256Of(statementBytes(statement));
-    return { statement, bundle, bundleText, bundleDigest, statementDigest, pointer: pointerOf(statement, statementDigest, bundleDigest, signerOf(bundle), input.bundleLocation) };
+    return { statement, bundle, bundleText, bundleDigest, statementDigest, pointer: (0,pointer/* pointerOf */.rq)(statement, statementDigest, bundleDigest, signerOf(bundle), input.bundleLocation) };
 }
 /** server.json's version, the package's and the served serverInfo.version must be one release. */
 function checkVersions(versions, shown) {
@@ -348,81 +234,83 @@ function checkVersions(versions, shown) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/registry/server-json.ts
-// server.json as the MCP Registry defines it (schema 2025-09-29 and later): read the fields the checks rely on,
-// and write our pointer into the publisher-provided `_meta` without touching anything else in the file.
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __webpack_require__(6702);
+;// CONCATENATED MODULE: ./src/github/release-assets.ts
+// The GitHub release a signed surface belongs to, and its assets: the Sigstore bundle is uploaded to the release's own
+// upload URL (uploads.github.com, or a GHES host's /api/uploads), never to a URL built here.
 
-
-
-function isRecord(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
+function obj(v) {
+    return typeof v === 'object' && v !== null ? v : {};
 }
-/** The fields we rely on, or one line naming the file and field that is wrong. */
-function readServerJson(doc, where) {
-    if (!isRecord(doc))
-        throw new errors/* UsageError */.eb(`${where}: not a JSON object`);
-    if (typeof doc.name !== 'string' || !/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/.test(doc.name))
-        throw new errors/* UsageError */.eb(`${where}: name must be a registry name like io.github.owner/server`);
-    if (typeof doc.version !== 'string' || doc.version === '')
-        throw new errors/* UsageError */.eb(`${where}: version is missing`);
-    const packages = [];
-    for (const [i, p] of (Array.isArray(doc.packages) ? doc.packages : []).entries()) {
-        if (!isRecord(p) || typeof p.registryType !== 'string' || typeof p.identifier !== 'string' || typeof p.version !== 'string')
-            throw new errors/* UsageError */.eb(`${where}: packages[${i}] needs registryType, identifier and version`);
-        packages.push({
-            registryType: p.registryType,
-            identifier: p.identifier,
-            version: p.version,
-            ...(typeof p.registryBaseUrl === 'string' ? { registryBaseUrl: p.registryBaseUrl } : {}),
-            ...(typeof p.fileSha256 === 'string' ? { fileSha256: p.fileSha256 } : {}),
-        });
-    }
-    const remotes = (Array.isArray(doc.remotes) ? doc.remotes : []).filter(isRecord).flatMap((r) => (typeof r.type === 'string' && typeof r.url === 'string' ? [{ type: r.type, url: r.url }] : []));
-    const repo = isRecord(doc.repository) && typeof doc.repository.url === 'string' ? { url: doc.repository.url, ...(typeof doc.repository.source === 'string' ? { source: doc.repository.source } : {}) } : undefined;
-    const meta = isRecord(doc._meta) ? doc._meta[PUBLISHER_META] : undefined;
-    const pointer = isRecord(meta) ? meta[POINTER_KEY] : undefined;
-    return { name: doc.name, version: doc.version, packages, remotes, ...(repo ? { repository: repo } : {}), ...(isPointer(pointer) ? { pointer } : {}) };
+/** The release a `release` event is about, from its payload. */
+function releaseOfPayload(payload) {
+    const r = obj(payload.release);
+    if (typeof r.id !== 'number' || typeof r.tag_name !== 'string' || typeof r.upload_url !== 'string')
+        return undefined;
+    return { id: r.id, tag: r.tag_name, uploadUrl: r.upload_url };
 }
-async function loadServerJson(path, shown) {
-    let text;
+/** The published or draft release of a tag, or undefined when the tag has none (404). */
+async function releaseOfTag(octokit, owner, repo, tag) {
     try {
-        text = await (0,promises_.readFile)(path, 'utf8');
+        const { data } = await octokit.rest.repos.getReleaseByTag({ owner, repo, tag });
+        return { id: data.id, tag: data.tag_name, uploadUrl: data.upload_url };
     }
     catch (e) {
-        throw new errors/* UsageError */.eb(`${shown}: cannot read it (${e.code ?? 'unreadable'})`);
+        if ((0,github_octokit/* httpStatus */.n)(e) === 404)
+            return undefined;
+        throw e;
     }
-    let doc;
-    try {
-        doc = JSON.parse(text);
-    }
-    catch {
-        throw new errors/* UsageError */.eb(`${shown}: not valid JSON`);
-    }
-    return { doc: doc, server: readServerJson(doc, shown) };
 }
-/** server.json with the pointer set under our key; refuses when the publisher-provided object would pass 4 KB. */
-function withPointer(doc, pointer, shown) {
-    const meta = isRecord(doc._meta) ? doc._meta : {};
-    const provided = isRecord(meta[PUBLISHER_META]) ? meta[PUBLISHER_META] : {};
-    const next = { ...provided, [POINTER_KEY]: pointer };
-    const size = Buffer.byteLength(JSON.stringify(next), 'utf8');
-    if (size > PUBLISHER_META_LIMIT)
-        throw new errors/* UsageError */.eb(`${shown}: _meta["${PUBLISHER_META}"] would be ${size} bytes with the pointer, over the registry's ${PUBLISHER_META_LIMIT}-byte limit`);
-    return { ...doc, _meta: { ...meta, [PUBLISHER_META]: next } };
+async function uploadAsset(octokit, release, name, text) {
+    const { data } = await octokit.request(`POST ${release.uploadUrl}`, {
+        name,
+        data: text,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text, 'utf8') },
+    });
+    const a = obj(data);
+    if (typeof a.id !== 'number' || typeof a.browser_download_url !== 'string')
+        throw new Error('GitHub answered the upload without an asset id and download URL');
+    return { id: a.id, name, url: a.browser_download_url };
+}
+/** Removes assets this run uploaded, so a refused later upload leaves the release as it was. Best effort. */
+async function removeAssets(octokit, owner, repo, assets) {
+    const left = [];
+    for (const a of assets) {
+        try {
+            await octokit.rest.repos.deleteReleaseAsset({ owner, repo, asset_id: a.id });
+        }
+        catch (e) {
+            left.push(`${a.name} (${(0,github_octokit/* httpMessage */.C)(e).split('\n')[0].slice(0, 120)})`);
+        }
+    }
+    return left;
 }
 
+// EXTERNAL MODULE: ./src/registry/server-json.ts
+var server_json = __webpack_require__(20835);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(57789);
 // EXTERNAL MODULE: ./src/storage/release-base.ts
 var release_base = __webpack_require__(19444);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 1 modules
+var snapshot_file = __webpack_require__(78560);
 // EXTERNAL MODULE: ./src/action/log.ts
 var log = __webpack_require__(58592);
+// EXTERNAL MODULE: ./src/action/release-asset-error.ts
+var release_asset_error = __webpack_require__(52593);
 // EXTERNAL MODULE: ./src/action/secrets.ts
 var secrets = __webpack_require__(87911);
 ;// CONCATENATED MODULE: ./src/action/attest-release.ts
 // mode release with `attest: true`: after the gate passes, sign each judged surface keyless through the job's OIDC
-// token and write the bundle beside its snapshot; with `server-json`, point the registry entry at it. A refused
-// release is never signed.
+// token, attach the bundle to the GitHub release the run is for, then write it beside its snapshot and, with
+// `server-json`, point the registry entry at the attached copy. A refused release is never signed. The steps run in
+// phases (sign all, attach all, write all) so a refused upload leaves no file, pointer or changelog line behind.
+
+
+
+
+
 
 
 
@@ -439,16 +327,55 @@ function servedVersion(s) {
             return surface.server.serverInfo.version;
     return undefined;
 }
+/** The GitHub release this run is for: the `release` event's, else the pushed tag's; a run for neither attaches nothing. */
+async function releaseTarget(ctx) {
+    const fromEvent = ctx.event.name === 'release' ? releaseOfPayload(ctx.event.payload) : undefined;
+    const tag = /^refs\/tags\/(.+)$/.exec(ctx.env.GITHUB_REF ?? '')?.[1];
+    if (!fromEvent && !tag)
+        return { note: `not attached to a release: this run is for a ${ctx.event.name || 'non-release'} event, not a release or a tag` };
+    if (!ctx.inputs.token)
+        throw new release_asset_error/* ReleaseAssetError */.s(`input "github-token" is empty: the signed bundle cannot be attached to release ${fromEvent?.tag ?? tag}; nothing was written`);
+    const octokit = (0,github/* getOctokit */.Q)(ctx.inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {});
+    if (fromEvent)
+        return { octokit, release: fromEvent };
+    let release;
+    try {
+        release = await releaseOfTag(octokit, ctx.event.owner, ctx.event.repo, tag ?? '');
+    }
+    catch (e) {
+        throw new release_asset_error/* ReleaseAssetError */.s(`could not read the release of tag ${tag}: GitHub answered ${(0,github_octokit/* httpMessage */.C)(e).split('\n')[0].slice(0, 200)}; nothing was written`);
+    }
+    return release ? { octokit, release } : { note: `not attached to a release: tag ${tag} has no GitHub release` };
+}
+/** Uploads every bundle or none: an upload GitHub refuses removes the ones this run already attached. */
+async function attachAll(ctx, target, signed) {
+    const done = [];
+    for (const s of signed) {
+        const name = (0,external_node_path_.basename)(s.bundlePath);
+        try {
+            s.asset = await uploadAsset(target.octokit, target.release, name, s.attested.bundleText);
+            done.push(s.asset);
+        }
+        catch (e) {
+            const left = await removeAssets(target.octokit, ctx.event.owner, ctx.event.repo, done);
+            const residue = left.length > 0 ? `; could not remove the assets already attached: ${left.join(', ')}` : '';
+            const why = (0,github_octokit/* httpMessage */.C)(e).split('\n')[0].slice(0, 200);
+            throw new release_asset_error/* ReleaseAssetError */.s(`could not attach ${name} to release ${target.release.tag}: GitHub answered ${why} (the job needs permissions contents: write); no bundle, pointer or changelog line was written${residue}`);
+        }
+    }
+}
 async function attestSection(ctx, loaded, targets, refused, heads, deprecations) {
     if (refused)
         return '\ud83d\udd0f Not signed: the release gate refused this release.\n';
     if (!ctx.env.ACTIONS_ID_TOKEN_REQUEST_URL)
         throw new errors/* UsageError */.eb('input "attest": the job has no OIDC token: give it permissions id-token: write');
     const { inputs } = ctx;
-    const sj = inputs.serverJson ? { path: (0,external_node_path_.resolve)(ctx.wd, inputs.serverJson), ...(await loadServerJson((0,external_node_path_.resolve)(ctx.wd, inputs.serverJson), inputs.serverJson)) } : undefined;
+    const sj = inputs.serverJson ? { path: (0,external_node_path_.resolve)(ctx.wd, inputs.serverJson), ...(await (0,server_json/* loadServerJson */.wZ)((0,external_node_path_.resolve)(ctx.wd, inputs.serverJson), inputs.serverJson)) } : undefined;
     if (sj && targets.length !== 1)
         throw new errors/* UsageError */.eb(`input "server-json": one server.json describes one server; choose it with input "server" (${targets.length} selected)`);
-    const lines = [];
+    // Where the bundles go is settled before anything is signed: a run that cannot attach them signs nothing.
+    const release = await releaseTarget(ctx);
+    const signed = [];
     for (const t of targets) {
         const head = heads.get(t.name);
         if (!head)
@@ -474,12 +401,21 @@ async function attestSection(ctx, loaded, targets, refused, heads, deprecations)
             deprecations: deprecations.get(t.name) ?? [],
             method: { kind: 'keyless', fulcioUrl: ctx.env.MCP_CONTRACT_FULCIO_URL ?? PUBLIC_FULCIO, rekorUrl: ctx.env.MCP_CONTRACT_REKOR_URL ?? PUBLIC_REKOR, env: ctx.env, secret: (token) => (0,secrets/* protect */.yQ)([token]) },
         });
-        const bundlePath = (0,external_node_path_.join)((0,external_node_path_.dirname)(t.snapshotPath), `${(0,external_node_path_.basename)(t.snapshotPath, '.json')}.sigstore.json`);
-        await (0,snapshot_file/* writeFileAtomic */.Zf)(bundlePath, attested.bundleText);
+        signed.push({ target: t, attested, bundlePath: (0,external_node_path_.join)((0,external_node_path_.dirname)(t.snapshotPath), `${(0,external_node_path_.basename)(t.snapshotPath, '.json')}.sigstore.json`) });
+    }
+    if ('release' in release)
+        await attachAll(ctx, release, signed);
+    const lines = [];
+    for (const s of signed) {
+        const { attested, target: t } = s;
+        await (0,snapshot_file/* writeFileAtomic */.Zf)(s.bundlePath, attested.bundleText);
+        // The pointer names the attached copy, so a consumer can fetch the bundle the entry points to.
+        const pointer = s.asset ? { ...attested.pointer, bundle: { ...attested.pointer.bundle, location: s.asset.url } } : attested.pointer;
         if (sj)
-            await (0,snapshot_file/* writeFileAtomic */.Zf)(sj.path, `${JSON.stringify(withPointer(sj.doc, attested.pointer, inputs.serverJson), null, 2)}\n`);
-        core/* notice */.lm((0,log/* commandData */.wq)(`${t.name}: signed surface ${attested.statement.predicate.surface.digest}, bundle ${attested.bundleDigest}`));
-        lines.push(`\ud83d\udd0f Signed the surface of \`${t.name}\`: \`${attested.statement.predicate.surface.digest}\`, bundle \`${(0,external_node_path_.join)((0,external_node_path_.dirname)(t.repoPath), (0,external_node_path_.basename)(bundlePath))}\` (\`${attested.bundleDigest}\`)${sj ? `; \`${inputs.serverJson}\` points to it` : ''}.\n`);
+            await (0,snapshot_file/* writeFileAtomic */.Zf)(sj.path, `${JSON.stringify((0,server_json/* withPointer */.Uw)(sj.doc, pointer, inputs.serverJson), null, 2)}\n`);
+        core/* notice */.lm((0,log/* commandData */.wq)(`${t.name}: signed surface ${attested.statement.predicate.surface.digest}, bundle ${attested.bundleDigest}${s.asset ? `, attached as ${s.asset.url}` : ''}`));
+        const where = s.asset && 'release' in release ? `attached to release ${(0,render_escape/* codeSpan */.SS)(release.release.tag, 100)} as ${(0,render_escape/* codeSpan */.SS)(s.asset.url, 300)}` : 'note' in release ? release.note : '';
+        lines.push(`\ud83d\udd0f Signed the surface of \`${t.name}\`: \`${attested.statement.predicate.surface.digest}\`, statement \`${attested.statementDigest}\`, bundle \`${(0,external_node_path_.join)((0,external_node_path_.dirname)(t.repoPath), (0,external_node_path_.basename)(s.bundlePath))}\` (sha256 \`${attested.bundleDigest}\`), ${where}${sj ? `; \`${inputs.serverJson}\` points to it` : ''}.\n`);
     }
     return lines.join('');
 }

@@ -1,5 +1,5 @@
-export const id = 1098;
-export const ids = [1098,2210];
+export const id = 810;
+export const ids = [810,2210,893];
 export const modules = {
 
 /***/ 36935:
@@ -767,12 +767,25 @@ async function consentCommand(args, io) {
 /* harmony export */   D: () => (/* binding */ isLive),
 /* harmony export */   h: () => (/* binding */ readSides)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _storage_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79033);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43892);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19130);
+/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6604);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43892);
+// The two sides of `diff`: snapshot files, git:REF:PATH, or live servers, with every live side captured at once.
 
 
 
+
+/**
+ * A side that is a file is read here; `git:REF:PATH` loads the git code (node:child_process, and with it the network
+ * and stream modules) only when a side names it: a diff of two files never parses them.
+ */
+async function readSide(spec, cwd) {
+    if (spec.startsWith('git:'))
+        return (await __webpack_require__.e(/* import() */ 9033).then(__webpack_require__.bind(__webpack_require__, 79033))).readSnapshotSpec(spec, cwd);
+    return (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readSnapshot */ .RA)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, spec), spec);
+}
 /** `live` is the config's one server (or --server); `live:NAME` names it, so both sides can be live. */
 function isLive(spec) {
     return spec === 'live' || spec.startsWith('live:');
@@ -780,17 +793,17 @@ function isLive(spec) {
 async function liveTarget(spec, p, io) {
     const name = spec === 'live' ? undefined : spec.slice('live:'.length);
     if (name === '')
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('mcp-contract diff: live: needs a server name (live:NAME)');
-    const t = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveTargets */ .h5)('diff', name === undefined ? p : { ...p, values: { ...p.values, server: [name] } }, io, 'snapshot');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('mcp-contract diff: live: needs a server name (live:NAME)');
+    const t = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveTargets */ .h5)('diff', name === undefined ? p : { ...p, values: { ...p.values, server: [name] } }, io, 'snapshot');
     if (t.targets.length !== 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('mcp-contract diff: live needs exactly one server (--server NAME, or live:NAME)');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('mcp-contract diff: live needs exactly one server (--server NAME, or live:NAME)');
     return { target: t.targets[0], config: t.config };
 }
 /** A failure of a side recorded under the head's name still names the server the user configured. */
 function asServer(e, name) {
-    if (!(e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3) || e.server === name)
+    if (!(e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CaptureError */ .$3) || e.server === name)
         return e;
-    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3(name, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), e.detail);
+    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CaptureError */ .$3(name, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), e.detail);
 }
 /**
  * Reads both sides. The peers' job (capture the old build, capture the new one, judge) is one process: two live
@@ -801,7 +814,7 @@ function asServer(e, name) {
 async function readSides(specs, p, io, via, quiet, configured) {
     // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
     // is, its chunk is read while the config is.
-    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(6475), __webpack_require__.e(3099)]).then(__webpack_require__.bind(__webpack_require__, 25480)) : undefined;
+    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(9088), __webpack_require__.e(6975), __webpack_require__.e(3099)]).then(__webpack_require__.bind(__webpack_require__, 25480)) : undefined;
     const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
     const source = live[1] ?? live[0];
     if (source)
@@ -810,7 +823,7 @@ async function readSides(specs, p, io, via, quiet, configured) {
     const capture = (await captureModule)?.captureTarget;
     const settled = await Promise.allSettled(specs.map((s, i) => {
         const l = live[i];
-        return l && capture ? capture(named(l.target), io, via, quiet).catch((e) => Promise.reject(asServer(e, l.target.name))) : (0,_storage_git_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshotSpec */ .Cz)(s, io.cwd);
+        return l && capture ? capture(named(l.target), io, via, quiet).catch((e) => Promise.reject(asServer(e, l.target.name))) : readSide(s, io.cwd);
     }));
     // Both captures are waited for, so a failing side never leaves the other's server running behind the error.
     const failed = settled.find((r) => r.status === 'rejected');
@@ -1354,282 +1367,165 @@ function inertJson(value) {
 
 /***/ }),
 
-/***/ 21796:
+/***/ 70893:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ NO_REPLACE_ENV),
-/* harmony export */   c: () => (/* binding */ verifiedFileAt)
+/* harmony export */   R: () => (/* binding */ ONLY_DETAILS_DIFFER),
+/* harmony export */   m: () => (/* reexport safe */ _terminal_js__WEBPACK_IMPORTED_MODULE_5__.m),
+/* harmony export */   renderText: () => (/* binding */ renderText)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
-// Reads a file at a commit by walking the commit, its trees and the blob object by object, checking that each object
-// hashes to its id. A file's id is a hash of its content, so this read cannot be fooled by anything that ran in the
-// checkout before us: not a replace ref (replace objects are off), not a rewritten ref, not an edited object file.
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35458);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57789);
+/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28555);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54452);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68795);
+/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(92234);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71518);
+/* harmony import */ var _hosts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35579);
 
 
 
-/**
- * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
- * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
- */
-const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' };
-/**
- * One `git cat-file --batch` for the objects of one file read (a commit, a tree per directory level, the blob): one
- * process instead of one per object. Asked one object at a time, since each id comes from the object before it.
- */
-class ObjectReader {
-    child;
-    /** What git wrote and this reader has not consumed yet, joined only when a read needs it whole. */
-    chunks = [];
-    length = 0;
-    waiting;
-    ended = false;
-    constructor(top) {
-        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['--no-replace-objects', 'cat-file', '--batch'], {
-            cwd: top,
-            env: { ...process.env, ...NO_REPLACE_ENV },
-            stdio: ['pipe', 'pipe', 'ignore'],
-        });
-        this.child.stdout.on('data', (chunk) => {
-            this.chunks.push(chunk);
-            this.length += chunk.length;
-            this.wake();
-        });
-        const end = () => {
-            this.ended = true;
-            this.wake();
-        };
-        this.child.stdout.on('end', end);
-        this.child.on('error', end);
-        this.child.stdin.on('error', () => undefined);
-    }
-    wake() {
-        const w = this.waiting;
-        this.waiting = undefined;
-        w?.();
-    }
-    /** At least `bytes` buffered, or false once git has ended without them. */
-    async have(bytes) {
-        while (this.length < bytes) {
-            if (this.ended)
-                return false;
-            await new Promise((resolve) => (this.waiting = resolve));
+
+
+
+
+
+
+/** Why a snapshot that differs shows no rows: what `check` and the matchers print under "does not match". */
+const ONLY_DETAILS_DIFFER = '(no contract changes: only snapshot details such as observation metadata differ)';
+const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
+const RESET = '\x1b[0m';
+function label(severity, color) {
+    const text = severity.toUpperCase().padEnd(8);
+    return color ? `${COLOR[severity]}${text}${RESET}` : text;
+}
+function refs(c) {
+    const before = (c.before?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ');
+    const after = (c.after?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ');
+    const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
+    return what + pointerOf(c);
+}
+function pointerOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    return pointer ? ` ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(pointer, 120)}` : '';
+}
+/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
+function what(g) {
+    if (g.members.length === 1)
+        return refs(g.lead);
+    const names = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupRefs */ .e9)(g).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120));
+    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
+    // A report's rewordings are one row whatever their kinds.
+    const noun = new Set(g.members.map((m) => m.kind)).size > 1 ? 'capabilities' : `${kind}s`;
+    return `${g.members.length} ${noun}: ${names.join(', ')}${pointerOf(g.lead)}`;
+}
+function hasValues(c) {
+    return c.before?.value !== undefined || c.after?.value !== undefined;
+}
+/** The advice a change carries beyond its rule's hint (a suggested rename, a look-alike), or ''. */
+function ownHint(c) {
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleById */ .BD)(c.rule);
+    if (!rule || !c.hint)
+        return '';
+    const base = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .fillTemplate */ .ou)(rule.hint, c.params ?? {});
+    return c.hint.startsWith(base) ? c.hint.slice(base.length).trim() : '';
+}
+/** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
+function groupHint(g) {
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleById */ .BD)(g.lead.rule);
+    if (!(0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g) || !rule || !g.lead.params)
+        return g.lead.hint;
+    return (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .fillTemplate */ .ou)((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .variedTemplate */ .mb)(rule.hint, g.members), g.lead.params);
+}
+function changeLines(g, color, hintsShown) {
+    const c = g.lead;
+    const surface = c.surface && c.surface !== '*' ? `  [${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.surface, 60)}]` : '';
+    const lines = [`  ${label(c.severity, color)} ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.rule, 60)}  ${what(g)}${surface}`, `           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,_message_js__WEBPACK_IMPORTED_MODULE_4__/* .plainGroupMessage */ .Ve)(g))}`];
+    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .describeInvisible */ .Rb);
+    if (invisible.length > 0)
+        lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    if ((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g)) {
+        // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
+        const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+        for (const v of g.variants) {
+            const delta = (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(v.lead);
+            const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
+            const words = delta?.added && delta.removed ? `words: ${delta.removed} -> ${delta.added}` : delta?.added ? `added text: ${delta.added}` : delta?.removed ? `removed text: ${delta.removed}` : '';
+            // A member with no values of its own says what only it has: its suggestion (a rename, a look-alike), else nothing.
+            const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : ownHint(v.lead);
+            const line = `${at}${values}`.trim();
+            if (line !== '')
+                lines.push(`           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupRefs */ .e9)(v).join(', '), 200)}: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(line, 400)}`);
         }
-        return true;
     }
-    joined() {
-        if (this.chunks.length !== 1)
-            this.chunks = [Buffer.concat(this.chunks, this.length)];
-        return this.chunks[0];
+    else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
+        lines.push(`           each: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(show(c.before), 140)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(show(c.after), 140)}`);
     }
-    consume(bytes) {
-        const all = this.joined();
-        this.chunks = bytes < all.length ? [all.subarray(bytes)] : [];
-        this.length -= bytes;
-        return all.subarray(0, bytes);
+    // What the same cause also changed (causes.ts): a line per rule, each change still in the JSON report.
+    for (const t of (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .toldLines */ .zo)(g.told)) {
+        const one = t.changes.length === 1 ? t.changes[0] : undefined;
+        const at = t.pointers.length > 0 ? ` ${t.pointers.map((p) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(p, 120)).join(', ')}` : '';
+        const where = `${t.refs.map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ')}${at}`;
+        lines.push(`           with ${t.severity} ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(t.rule, 60)}: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(one !== undefined ? `${where}: ${one.message}` : where, 300)}`);
+        // A told text edit (under its risky-text row) still shows the text, which is what the reviewer must read.
+        const told = one === undefined ? undefined : (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(one);
+        if (told?.removed)
+            lines.push(`             removed text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(told.removed, 300)}`);
+        if (told?.added)
+            lines.push(`             added text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(told.added, 300)}`);
+        for (const h of t.changes.flatMap((x) => (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .toldHint */ .VK)(x) ?? []))
+            lines.push(`             hint: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(h, 500)}`);
     }
-    async headerLine() {
-        for (;;) {
-            const nl = this.length === 0 ? -1 : this.joined().indexOf(10);
-            if (nl >= 0)
-                return this.consume(nl + 1).toString('latin1', 0, nl);
-            if (this.length > MAX_HEADER || !(await this.have(this.length + 1)))
-                return undefined;
-        }
+    const delta = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g) ? undefined : (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(c);
+    if (delta?.removed)
+        lines.push(`           removed text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(delta.removed, 300)}`);
+    if (delta?.added)
+        lines.push(`           added text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(delta.added, 300)}`);
+    // What the text edits of this row add, by cue class (a row of plain rewordings adds none).
+    const cues = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .addedCueWords */ .t0)(g);
+    if (cues.length > 0)
+        lines.push(`           new cue: ${cues.join(', ')}`);
+    if (c.adjusted)
+        lines.push(`           adjusted: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.adjusted)}`);
+    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
+    const hint = groupHint(g);
+    const hintKey = `${c.rule}\u0000${hint}`;
+    if (hint && !hintsShown.has(hintKey)) {
+        hintsShown.add(hintKey);
+        lines.push(`           hint: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(hint, 500)}`);
     }
-    /** The object `id` as git stores it; undefined when git has none by that id, or it is too large to read. */
-    async read(id) {
-        if (this.ended)
-            return undefined;
-        this.child.stdin.write(`${id}\n`);
-        const header = await this.headerLine();
-        // `<id> <type> <size>`, or `<id> missing` (also for what is not a full id of an object here).
-        const m = header === undefined ? null : /^([0-9a-f]+) ([a-z]+) (\d+)$/.exec(header);
-        if (!m || m[1] !== id)
-            return undefined;
-        const size = Number(m[3]);
-        if (size > MAX_OBJECT_BYTES || !(await this.have(size + 1)))
-            return undefined;
-        const body = Buffer.from(this.consume(size + 1).subarray(0, size));
-        return { type: m[2], body };
-    }
-    close() {
-        this.child.stdin.end();
-        this.child.stdout.destroy();
-        if (this.child.exitCode === null && this.child.signalCode === null)
-            this.child.kill();
-    }
+    return lines;
 }
-/** No snapshot, config or tree comes near this; a larger object is refused rather than held in memory. */
-const MAX_OBJECT_BYTES = 256 * 1024 * 1024;
-/** `<64 hex> <type> <size>`: anything longer than this before a newline is not a header git writes. */
-const MAX_HEADER = 200;
-const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-async function readObject(reader, type, id, top) {
-    const object = await reader.read(id);
-    if (object === undefined || object.type !== type)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
-    const body = object.body;
-    const algorithm = id.length === 64 ? 'sha256' : 'sha1';
-    const actual = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)(algorithm).update(`${type} ${body.length}\0`).update(body).digest('hex');
-    if (actual !== id)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git object ${id.slice(0, 12)} (${type}) does not hash to its id: the repository's object store was altered, so nothing read from it can be trusted`);
-    return body;
+function renderOne(r, color) {
+    const groups = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupChanges */ .tw)(r.changes);
+    const d = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .distinctCount */ .EX)(r.changes);
+    const distinct = d.breaking + d.review + d.safe;
+    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
+    const notes = [];
+    if (groups.length < distinct)
+        notes.push(`in ${groups.length} rows`);
+    if (r.changes.length > distinct)
+        notes.push(`${r.changes.length} counting each surface separately`);
+    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.server, 100)}`;
+    const head = `${name} (${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.base, 60)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    const lines = [head];
+    if (r.changes.length === 0)
+        lines.push('  no contract changes');
+    const hintsShown = new Set();
+    for (const g of groups)
+        lines.push(...changeLines(g, color, hintsShown));
+    if (r.ignored.length > 0)
+        lines.push(`  ${r.ignored.length} ignored by the config`);
+    if (r.hosts)
+        lines.push(...(0,_hosts_js__WEBPACK_IMPORTED_MODULE_6__/* .hostTextLines */ .F$)(r.hosts, _terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m));
+    return lines.join('\n');
 }
-function findEntry(tree, name, idBytes) {
-    const wanted = Buffer.from(name, 'utf8');
-    let pos = 0;
-    while (pos < tree.length) {
-        const space = tree.indexOf(0x20, pos);
-        const nul = tree.indexOf(0x00, space + 1);
-        if (space < 0 || nul < 0 || nul + 1 + idBytes > tree.length)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('git tree object is malformed');
-        const mode = tree.subarray(pos, space).toString('latin1');
-        const entryName = tree.subarray(space + 1, nul);
-        const id = tree.subarray(nul + 1, nul + 1 + idBytes).toString('hex');
-        if (entryName.equals(wanted))
-            return { mode, id };
-        pos = nul + 1 + idBytes;
-    }
-    return undefined;
-}
-/**
- * The content of `rel` (repository-relative, forward slashes) at `commit` (a full object id), every object on the way
- * verified. Undefined when no such file is there; a symlink there is refused (its target is not the file's content).
- */
-async function verifiedFileAt(commit, rel, top) {
-    if (!HEX_ID.test(commit))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git: "${commit}" is not a full object id`);
-    const reader = new ObjectReader(top);
-    try {
-        return await fileAt(reader, commit, rel, top);
-    }
-    finally {
-        reader.close();
-    }
-}
-async function fileAt(reader, commit, rel, top) {
-    const idBytes = commit.length / 2;
-    const head = (await readObject(reader, 'commit', commit, top)).toString('latin1');
-    const m = /^tree ([0-9a-f]+)\n/.exec(head);
-    if (!m)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git commit ${commit.slice(0, 12)} names no tree`);
-    let tree = m[1];
-    const segments = rel.split('/').filter((s) => s !== '' && s !== '.');
-    for (let i = 0; i < segments.length; i++) {
-        const entry = findEntry(await readObject(reader, 'tree', tree, top), segments[i], idBytes);
-        if (!entry)
-            return undefined;
-        const last = i === segments.length - 1;
-        if (!last) {
-            if (entry.mode !== '40000')
-                return undefined;
-            tree = entry.id;
-            continue;
-        }
-        if (entry.mode === '120000')
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
-        if (!entry.mode.startsWith('100'))
-            return undefined;
-        return (await readObject(reader, 'blob', entry.id, top)).toString('utf8');
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 79033:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ck: () => (/* binding */ ensureRef),
-/* harmony export */   Cz: () => (/* binding */ readSnapshotSpec),
-/* harmony export */   Sp: () => (/* binding */ gitTop),
-/* harmony export */   k: () => (/* binding */ gitShow)
-/* harmony export */ });
-/* unused harmony exports git, gitBlobAt, gitCommit */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8804);
-/* harmony import */ var _git_objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21796);
-// Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
-
-
-
-
-
-function git(args, cwd) {
-    return new Promise((done) => {
-        const env = { ...process.env, ..._git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REPLACE_ENV */ .P };
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['--no-replace-objects', ...args], { cwd, env, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
-            const code = err ? (typeof err.code === 'number' ? (err.code) : 1) : 0;
-            done({ code, stdout, stderr });
-        });
-    });
-}
-/** The repository's top directory, or undefined outside a checkout. */
-async function gitTop(cwd) {
-    const r = await git(['rev-parse', '--show-toplevel'], cwd);
-    return r.code === 0 ? r.stdout.trim() : undefined;
-}
-/**
- * The text of PATH (relative to the repo top) at a commit, read object by object from the commit's own id with every
- * object's hash checked; undefined when it is no file there.
- */
-async function gitBlobAt(commit, rel, top) {
-    const id = HEX_ID.test(commit) ? commit : await gitCommit(commit, top);
-    if (!id)
-        return undefined;
-    return (0,_git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .verifiedFileAt */ .c)(id, rel, top);
-}
-const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/** The commit a ref names (full sha), or undefined. */
-async function gitCommit(ref, cwd) {
-    const r = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
-    return r.code === 0 ? r.stdout.trim() : undefined;
-}
-/** `REF:PATH` with PATH relative to `cwd`; undefined when the file is absent at REF. */
-async function gitShow(ref, path, cwd) {
-    const top = await gitTop(cwd);
-    if (!top)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path)).split('\\').join('/');
-    const commit = await gitCommit(ref, top);
-    if (!commit)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${ref}:${path}: no such git ref "${ref}"`);
-    return gitBlobAt(commit, rel, top);
-}
-/** Makes `ref` available in a shallow checkout (actions/checkout fetches one commit by default). */
-async function ensureRef(ref, cwd) {
-    if ((await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0)
-        return true;
-    const remoteRef = ref.replace(/^origin\//, '');
-    await git(['fetch', '--no-tags', '--depth=1', 'origin', `${remoteRef}:refs/remotes/origin/${remoteRef}`], cwd);
-    return (await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0;
-}
-/** A snapshot side: a file path, or `git:REF:PATH`. */
-async function readSnapshotSpec(spec, cwd) {
-    if (spec.startsWith('git:')) {
-        const rest = spec.slice(4);
-        const i = rest.indexOf(':');
-        if (i <= 0 || i === rest.length - 1)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec}: expected git:REF:PATH`);
-        const ref = rest.slice(0, i);
-        const path = rest.slice(i + 1);
-        const text = await gitShow(ref, path, cwd);
-        if (text === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec}: no file "${path}" at git ref "${ref}"`);
-        return (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSnapshot */ .E$)(text, spec);
-    }
-    return (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readSnapshot */ .RA)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, spec), spec);
+/** One block per report, changes worst first. */
+function renderText(reports, options = {}) {
+    const list = Array.isArray(reports) ? reports : [reports];
+    return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
 }
 
 
