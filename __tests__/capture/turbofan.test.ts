@@ -4,7 +4,8 @@
 // under --jitless: e2e/capture-turbofan.test.ts).
 import { setFlagsFromString } from 'node:v8';
 import { captureServer } from '../../src/capture/capture.js';
-import { keepTurbofanOff, turbofanIsOurs } from '../../src/capture/v8-flags.js';
+import { keepTurbofanOff, releaseTurbofan, turbofanIsOurs } from '../../src/capture/v8-flags.js';
+import { CALLS_BEFORE_TURBOFAN, callForwarded } from '../../src/guard/lean-v8.js';
 import { CATALOG, tempDir, writeCatalog } from '../helpers/capture-fixtures.js';
 
 setFlagsFromString('--allow-natives-syntax');
@@ -46,6 +47,37 @@ describe('TurboFan during a capture', () => {
     expect(snap.surfaces.default!.kinds.tool.items.map((c) => c.ref)).toEqual(['tool:echo']);
     expect(during).toBe(false);
     expect(await turbofanned(10_000)).toBe(true);
+  });
+
+  it('comes back when a process that turned it off for good releases it, but only once the capture running then ends', async () => {
+    keepTurbofanOff();
+    try {
+      let during: boolean | undefined;
+      await captureServer('tf', server, {
+        baseDir: process.cwd(),
+        env: process.env,
+        afterLists: async () => {
+          releaseTurbofan();
+          during = await turbofanned(1500);
+        },
+      });
+      expect(during).toBe(false);
+      expect(await turbofanned(10_000)).toBe(true);
+    } finally {
+      setFlagsFromString('--opt');
+    }
+  });
+
+  it('the guard gives it back after its first CALLS_BEFORE_TURBOFAN forwarded calls, not before', async () => {
+    keepTurbofanOff();
+    try {
+      for (let i = 1; i < CALLS_BEFORE_TURBOFAN; i++) callForwarded();
+      expect(await turbofanned(1500)).toBe(false);
+      callForwarded();
+      expect(await turbofanned(10_000)).toBe(true);
+    } finally {
+      setFlagsFromString('--opt');
+    }
   });
 
   it('stays off after a capture in a process that turned it off for good', async () => {

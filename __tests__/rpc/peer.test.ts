@@ -75,6 +75,36 @@ describe('RpcPeer', () => {
     await expect(aborted).resolves.toBe('MCP error -32001: Request timed out');
   });
 
+  it('keeps each request to its own timeout though one timer watches them all: a short one behind a long one, one after a settled one', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      const { a, b } = await joined();
+      b.setRequestHandler('hang', () => new Promise(() => undefined));
+      b.setRequestHandler('quick', () => ({ ok: true }));
+      const outcome = (p: Promise<unknown>): { state: string } => {
+        const o = { state: 'pending' };
+        p.then(() => (o.state = 'answered'), (e: { code?: number }) => (o.state = `failed ${e.code}`));
+        return o;
+      };
+      // Answered before anything falls due: the timer it armed must not time out the requests made after it.
+      await expect(a.request('quick', {}, { timeout: 40 })).resolves.toEqual({ ok: true });
+      const long = outcome(a.request('hang', {}, { timeout: 1000 }));
+      const short = outcome(a.request('hang', {}, { timeout: 100 }));
+      await jest.advanceTimersByTimeAsync(99);
+      expect([long.state, short.state]).toEqual(['pending', 'pending']);
+      await jest.advanceTimersByTimeAsync(2);
+      await new Promise((r) => setImmediate(r));
+      expect([long.state, short.state]).toEqual(['pending', 'failed -32001']);
+      await jest.advanceTimersByTimeAsync(898);
+      expect(long.state).toBe('pending');
+      await jest.advanceTimersByTimeAsync(2);
+      await new Promise((r) => setImmediate(r));
+      expect(long.state).toBe('failed -32001');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('rejects with the signal reason on abort and sends no answer for a cancelled request', async () => {
     const { a, b, tb } = await joined();
     let release: (v: Record<string, unknown>) => void = () => undefined;

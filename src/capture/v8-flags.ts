@@ -54,3 +54,13 @@ export function keepTurbofanOff(): void {
   keptOff = true;
   setFlagsFromString('--no-opt');
 }
+
+/**
+ * Ends keepTurbofanOff: TurboFan is back at once, or when the capture running now ends (never during one), and never
+ * where Node was started with a flag about it.
+ */
+export function releaseTurbofan(): void {
+  if (!keptOff) return;
+  keptOff = false;
+  if (capturing === 0 && turbofanIsOurs()) setFlagsFromString('--opt');
+}

@@ -31,6 +31,7 @@ import { argumentsDigest, inputViolationOf, outputViolationOf, ruleText, violati
 import { CONFIRM_KEY, confirmationParams, Confirmations, isYes, type Question } from './confirm.js';
 import type { CallDecision, CallOutcome } from './call-decision.js';
 import { Freshness, SYSTEM_CLOCK, type FreshnessClock } from './freshness.js';
+import { callForwarded } from './lean-v8.js';
 import type { Prelaunch } from './prelaunch.js';
 
 export { errorObject, refusalMessage, REFUSED_CODE } from './wire.js';
@@ -670,6 +671,7 @@ export class GuardSession {
       if (this.upstream !== upstream || this.dirty || this.changeInFlight) continue;
       // Recorded before the call goes: a call the audit log cannot take is refused, never forwarded unrecorded.
       if (call) await this.decided(confirmed ? 'confirmed-by-user' : 'forwarded', ref!, argsDigest, { rule: confirmed?.rule, served, args }).catch(() => unaudited(ref));
+      if (call) callForwarded();
       const result = await this.forward(req, signal, upstream);
       if (call) {
         this.boundResult(result);

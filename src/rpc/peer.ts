@@ -47,24 +47,61 @@ export type NotificationHandler = (notification: RpcNotification) => void | Prom
 interface Pending {
   resolve(result: Params): void;
   reject(error: unknown): void;
-  timer?: NodeJS.Timeout;
+  /** When its timeout falls due (Date.now() time); moved on by progress where the request asks. */
+  deadline: number;
   started: number;
   options: RequestOptions;
   onTimeout(): void;
 }
 
 /**
- * Starts a request's timeout, judged one turn of the event loop after it falls due: Node runs due timers before it
- * reads, so a client kept off the CPU past the deadline (a loaded runner) would time out progress or an answer that
- * arrived in time and waits unread. A reset in that turn (progress read) replaces the timer and the old one stands down.
+ * Every pending request's timeout, kept as a deadline and watched by one timer per peer (the earliest deadline), not
+ * one timer per request: on the guard's path, where each call is a request, creating and cancelling a Timeout per
+ * call was measured among its own per-call costs (issue 55). A timeout is judged one turn of the event loop after it
+ * falls due: Node runs due timers before it reads, so a client kept off the CPU past the deadline (a loaded runner)
+ * would time out progress or an answer that arrived in time and waits unread. While nothing is pending the timer is
+ * unref'ed, so it never holds a process open.
  */
-function arm(p: Pending, ms: number): void {
-  const timer = setTimeout(() => {
-    setImmediate(() => {
-      if (p.timer === timer) p.onTimeout();
-    });
-  }, ms);
-  p.timer = timer;
+class Deadlines {
+  private timer?: NodeJS.Timeout;
+  private at = Infinity;
+
+  constructor(private readonly pending: Map<RequestId, Pending>) {}
+
+  arm(p: Pending, ms: number): void {
+    p.deadline = Date.now() + ms;
+    if (p.deadline < this.at) this.schedule(p.deadline);
+    else this.timer?.ref();
+  }
+
+  /** After a request settles: with none left, the timer stops holding the process. */
+  settled(): void {
+    if (this.pending.size === 0) this.timer?.unref();
+  }
+
+  private schedule(at: number): void {
+    clearTimeout(this.timer);
+    this.at = at;
+    this.timer = setTimeout(() => setImmediate(() => this.sweep()), Math.max(0, at - Date.now()));
+  }
+
+  private sweep(): void {
+    // A request armed between the timer's firing and this turn may have scheduled another: this sweep covers it.
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.at = Infinity;
+    const now = Date.now();
+    const due: Pending[] = [];
+    let next = Infinity;
+    for (const p of this.pending.values()) {
+      if (p.deadline <= now) due.push(p);
+      else if (p.deadline < next) next = p.deadline;
+    }
+    for (const p of due) p.onTimeout();
+    // A timeout's handler may have started or reset others: the earliest deadline left is looked for again.
+    for (const p of this.pending.values()) if (p.deadline < next) next = p.deadline;
+    if (next !== Infinity && next < this.at) this.schedule(next);
+  }
 }
 
 function errorObject(err: unknown): { code: number; message: string; data?: unknown } {
@@ -85,6 +122,7 @@ export class RpcPeer {
   protected transport?: RpcTransport;
   private nextId: number;
   private readonly pending = new Map<RequestId, Pending>();
+  private readonly deadlines = new Deadlines(this.pending);
   private readonly handling = new Map<RequestId, AbortController>();
   private readonly requestHandlers = new Map<string, RequestHandler>();
   private readonly notificationHandlers = new Map<string, NotificationHandler>();
@@ -151,12 +189,13 @@ export class RpcPeer {
           options.signal?.removeEventListener('abort', abort);
           reject(e);
         },
+        deadline: Infinity,
         started: Date.now(),
         options,
         onTimeout,
       };
-      arm(pending, timeout);
       this.pending.set(id, pending);
+      this.deadlines.arm(pending, timeout);
       transport.send(message, { relatedRequestId: options.relatedRequestId }).catch((err: unknown) => {
         if (this.settle(id)) pending.reject(err);
       });
@@ -174,8 +213,8 @@ export class RpcPeer {
   private settle(id: RequestId): boolean {
     const p = this.pending.get(id);
     if (!p) return false;
-    clearTimeout(p.timer);
     this.pending.delete(id);
+    this.deadlines.settled();
     return true;
   }
 
@@ -224,8 +263,7 @@ export class RpcPeer {
         p.onTimeout();
         return true;
       }
-      clearTimeout(p.timer);
-      arm(p, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
+      this.deadlines.arm(p, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
     }
     p.options.onprogress(params ?? {});
     return true;
