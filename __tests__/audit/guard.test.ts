@@ -100,7 +100,7 @@ describe('audit trail through the one-server guard', () => {
 
     // The CLI answers the four questions, and verifies the chain.
     const shown = await cli(['audit', '--store', s.store, '--ref', 'send_email'], { cwd: s.dir });
-    expect(shown.code).toBe(0);
+    expect([shown.code, shown.stderr]).toEqual([0, '']);
     expect(shown.stdout).toContain(`shifting  tool:send_email: approved (approve) by ${osUser()} (--by alice (SEC-1234)) at ${digest.replace('sha256:', '').slice(0, 12)}; calls: 1 forwarded, 0 confirmed, 2 refused; stopped holding`);
     expect(shown.stdout).toMatch(/stopped holding: stale \(.*tool-input-required-property-added/);
     const verified = await cli(['audit', 'verify', '--store', s.store], { cwd: s.dir });
