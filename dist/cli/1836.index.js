@@ -32,8 +32,13 @@ function anchorProblem(label, anchor, scan) {
         return `the audit log is missing: the store ${label} anchors records up to ${anchor.seq} (removed)`;
     if (head.origin !== anchor.origin)
         return `the audit log restarted: the store ${label} anchors records up to ${anchor.seq} of another chain (the log was removed or replaced)`;
-    if (head.seq < anchor.seq)
-        return `the audit log ends at record ${head.seq} but the store ${label} anchors records up to ${anchor.seq} (cut off, or an older copy restored)`;
+    // The log's end is its last verified record, not the signed head: the head trails a burst of records by a few
+    // milliseconds (src/audit/log.ts, HEAD_LAG_MS) while a store write anchors the record just sealed. A record past the
+    // head is chained by its MAC, so only the key's holder can have written it.
+    const last = scan.records.length > 0 ? scan.records[scan.records.length - 1].seq : 0;
+    const end = Math.max(head.seq, last);
+    if (end < anchor.seq)
+        return `the audit log ends at record ${end} but the store ${label} anchors records up to ${anchor.seq} (cut off, or an older copy restored)`;
     const at = scan.records.find((r) => r.seq === anchor.seq);
     if (at && at.mac !== anchor.last)
         return `record ${anchor.seq} is not the one the store ${label} anchored (replaced)`;

@@ -2891,7 +2891,8 @@ class ChildStdioTransport {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Au: () => (/* binding */ keepTurbofanOff),
 /* harmony export */   ax: () => (/* binding */ withoutTurbofan),
-/* harmony export */   kK: () => (/* binding */ holdYoungGeneration)
+/* harmony export */   kK: () => (/* binding */ holdYoungGeneration),
+/* harmony export */   l9: () => (/* binding */ releaseTurbofan)
 /* harmony export */ });
 /* unused harmony export turbofanIsOurs */
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78877);
@@ -2949,6 +2950,17 @@ function turbofanIsOurs(argv = process.execArgv, nodeOptions = process.env.NODE_
 function keepTurbofanOff() {
     keptOff = true;
     (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--no-opt');
+}
+/**
+ * Ends keepTurbofanOff: TurboFan is back at once, or when the capture running now ends (never during one), and never
+ * where Node was started with a flag about it.
+ */
+function releaseTurbofan() {
+    if (!keptOff)
+        return;
+    keptOff = false;
+    if (capturing === 0 && turbofanIsOurs())
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--opt');
 }
 
 
@@ -4236,18 +4248,60 @@ function isNotification(m) {
 /** The SDK's default, which servers and users already expect of an MCP client. */
 const DEFAULT_TIMEOUT_MS = 60_000;
 /**
- * Starts a request's timeout, judged one turn of the event loop after it falls due: Node runs due timers before it
- * reads, so a client kept off the CPU past the deadline (a loaded runner) would time out progress or an answer that
- * arrived in time and waits unread. A reset in that turn (progress read) replaces the timer and the old one stands down.
+ * Every pending request's timeout, kept as a deadline and watched by one timer per peer (the earliest deadline), not
+ * one timer per request: on the guard's path, where each call is a request, creating and cancelling a Timeout per
+ * call was measured among its own per-call costs (issue 55). A timeout is judged one turn of the event loop after it
+ * falls due: Node runs due timers before it reads, so a client kept off the CPU past the deadline (a loaded runner)
+ * would time out progress or an answer that arrived in time and waits unread. While nothing is pending the timer is
+ * unref'ed, so it never holds a process open.
  */
-function arm(p, ms) {
-    const timer = setTimeout(() => {
-        setImmediate(() => {
-            if (p.timer === timer)
-                p.onTimeout();
-        });
-    }, ms);
-    p.timer = timer;
+class Deadlines {
+    pending;
+    timer;
+    at = Infinity;
+    constructor(pending) {
+        this.pending = pending;
+    }
+    arm(p, ms) {
+        p.deadline = Date.now() + ms;
+        if (p.deadline < this.at)
+            this.schedule(p.deadline);
+        else
+            this.timer?.ref();
+    }
+    /** After a request settles: with none left, the timer stops holding the process. */
+    settled() {
+        if (this.pending.size === 0)
+            this.timer?.unref();
+    }
+    schedule(at) {
+        clearTimeout(this.timer);
+        this.at = at;
+        this.timer = setTimeout(() => setImmediate(() => this.sweep()), Math.max(0, at - Date.now()));
+    }
+    sweep() {
+        // A request armed between the timer's firing and this turn may have scheduled another: this sweep covers it.
+        clearTimeout(this.timer);
+        this.timer = undefined;
+        this.at = Infinity;
+        const now = Date.now();
+        const due = [];
+        let next = Infinity;
+        for (const p of this.pending.values()) {
+            if (p.deadline <= now)
+                due.push(p);
+            else if (p.deadline < next)
+                next = p.deadline;
+        }
+        for (const p of due)
+            p.onTimeout();
+        // A timeout's handler may have started or reset others: the earliest deadline left is looked for again.
+        for (const p of this.pending.values())
+            if (p.deadline < next)
+                next = p.deadline;
+        if (next !== Infinity && next < this.at)
+            this.schedule(next);
+    }
 }
 function errorObject(err) {
     const e = ((0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(err) ? err : {});
@@ -4265,6 +4319,7 @@ class RpcPeer {
     transport;
     nextId;
     pending = new Map();
+    deadlines = new Deadlines(this.pending);
     handling = new Map();
     requestHandlers = new Map();
     notificationHandlers = new Map();
@@ -4327,12 +4382,13 @@ class RpcPeer {
                     options.signal?.removeEventListener('abort', abort);
                     reject(e);
                 },
+                deadline: Infinity,
                 started: Date.now(),
                 options,
                 onTimeout,
             };
-            arm(pending, timeout);
             this.pending.set(id, pending);
+            this.deadlines.arm(pending, timeout);
             transport.send(message, { relatedRequestId: options.relatedRequestId }).catch((err) => {
                 if (this.settle(id))
                     pending.reject(err);
@@ -4351,8 +4407,8 @@ class RpcPeer {
         const p = this.pending.get(id);
         if (!p)
             return false;
-        clearTimeout(p.timer);
         this.pending.delete(id);
+        this.deadlines.settled();
         return true;
     }
     receive(message, extra) {
@@ -4411,8 +4467,7 @@ class RpcPeer {
                 p.onTimeout();
                 return true;
             }
-            clearTimeout(p.timer);
-            arm(p, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
+            this.deadlines.arm(p, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
         }
         p.options.onprogress(params ?? {});
         return true;

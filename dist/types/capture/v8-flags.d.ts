@@ -24,3 +24,8 @@ export declare function withoutTurbofan<T>(capture: () => Promise<T>): Promise<T
 export declare function turbofanIsOurs(argv?: readonly string[], nodeOptions?: string): boolean;
 /** TurboFan off for the rest of this process, whatever captures start and end in it. */
 export declare function keepTurbofanOff(): void;
+/**
+ * Ends keepTurbofanOff: TurboFan is back at once, or when the capture running now ends (never during one), and never
+ * where Node was started with a flag about it.
+ */
+export declare function releaseTurbofan(): void;

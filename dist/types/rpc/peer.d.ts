@@ -31,6 +31,7 @@ export declare class RpcPeer {
     protected transport?: RpcTransport;
     private nextId;
     private readonly pending;
+    private readonly deadlines;
     private readonly handling;
     private readonly requestHandlers;
     private readonly notificationHandlers;
