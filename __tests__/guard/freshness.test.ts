@@ -76,6 +76,28 @@ describe('guard: the freshness bound (--max-age)', () => {
     expect(callsOf(setup)).toBe(calls + 1);
   });
 
+  it('a call whose capture lost its upstream is judged on the restarted process\'s own capture, never on the old one', async () => {
+    const clock = testClock();
+    const guard = await start(1_000, clock);
+    const setup = s!;
+    const lists = listsOf(setup);
+    const calls = callsOf(setup);
+    const old = pidsOf(setup.pidFile);
+    // The process the guard restarts serves echo with a new required input; the one it judged on never did.
+    writeFileSync(setup.surface, JSON.stringify({ tools: [{ ...echo, inputSchema: { ...echo.inputSchema, required: ['channel'], properties: { ...echo.inputSchema.properties, channel: { type: 'string' } } } }] }));
+    hold(setup);
+    clock.advance(1_000);
+    const refused = refusedCall(guard.client, 'echo', { text: 'across a restart' });
+    await waitFor(() => listsOf(setup) === lists + 1, { what: 'the capture the expired bound asked for' });
+    // The upstream dies while that capture is held at it; the next process lists freely.
+    for (const pid of old) process.kill(pid, 'SIGKILL');
+    release(setup);
+    // Held on the restarted process's capture (its new required input), and nothing reached either process.
+    expect((await refused).message).toMatch(/held .*stale.*tool-input-required-property-added/);
+    expect(pidsOf(setup.pidFile)).not.toEqual(old);
+    expect(callsOf(setup)).toBe(calls);
+  });
+
   it('an announced change (list_changed) is waited for even while the last capture is young', async () => {
     const clock = testClock();
     const guard = await start(60_000, clock);

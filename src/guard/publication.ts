@@ -3,7 +3,7 @@
 // A dual-era upstream is spoken to in each client's era, each era judged against its own approval: an era other than
 // the guard's own (pinned, else the approval's primary one) has a publication and a store file of its own beside it.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { applyLifetimes, approvedItems, heldSuccessors, liveEra, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
 import { decide, type Refusal } from './decide.js';
@@ -13,7 +13,7 @@ import { parseRef } from '../core/shared/canonical.js';
 import type { Capability, Kind, ProtocolEra, Snapshot } from '../core/shared/model.js';
 import type { Config } from '../core/shared/config.js';
 import { KINDS } from '../core/shared/model.js';
-import { eraStorePath, parseStore, readStore, readStoreText, storeOf, updateStore, type StoreKey } from './store.js';
+import { eraStorePath, fileMark, parseStore, readStore, readStoreText, storeOf, updateStore, type StoreKey } from './store.js';
 import { sessionLive } from './session-file.js';
 
 export interface PublicationOptions {
@@ -55,6 +55,8 @@ export class Publication {
   private live?: Snapshot;
   /** sha256 of the store text we last wrote or read: the file's own change events are told from others' by it. */
   private lastWritten = '';
+  /** The store file's stamp after our last reconcile, taken under its lock (src/guard/store.ts fileMark). */
+  private lastMark = 'absent';
   private listeners = new Set<(kinds: Kind[]) => void>();
   /** The other eras' publications, opened when a session first speaks that era (a one-era setup opens none). */
   private readonly others = new Map<ProtocolEra, Promise<Publication>>();
@@ -197,7 +199,9 @@ export class Publication {
     if (last && last.key === key && last.written === this.lastWritten && this.opts.now().getTime() < last.until && (await fileMark(this.opts.storePath)) === last.file) return [];
     this.live = this.sharingApproved(live);
     const kinds = await this.reconcileAndWrite();
-    this.observed = { key, written: this.lastWritten, until: nextExpiry(this.store, this.opts.now().getTime()), file: await fileMark(this.opts.storePath) };
+    // The file's stamp as the reconcile left it, taken under the store's lock: a write by another process after the
+    // lock was released differs from it and is taken in by the next capture (a stamp taken here could hide it).
+    this.observed = { key, written: this.lastWritten, until: nextExpiry(this.store, this.opts.now().getTime()), file: this.lastMark };
     this.reconciles++;
     return kinds;
   }
@@ -258,6 +262,7 @@ export class Publication {
     );
     this.store = written.store;
     this.lastWritten = textDigest(written.text);
+    this.lastMark = written.mark;
     // Held for review: the operator's line names the rules and the command (as status does), never only the state.
     const forReview = (state: string): boolean => state === 'stale' || state === 'review_required';
     for (const t of transitions) this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}${forReview(t.to) ? `; after review: ${this.opts.approveHint(t.ref, this.commandServer)}${this.successorHint(t.ref)}` : ''}`);
@@ -330,14 +335,6 @@ function captureKey(live: Snapshot, surface: string): string {
 }
 
 /** Which file is at path and when it last changed (a replace by `approve` is a new inode; an edit moves ctime). */
-async function fileMark(path: string): Promise<string> {
-  try {
-    const st = await stat(path, { bigint: true });
-    return `${st.ino} ${st.size} ${st.mtimeNs} ${st.ctimeNs}`;
-  } catch {
-    return 'absent';
-  }
-}
 
 /** The first moment after `now` an approval in the store expires (a reconcile then changes what is published). */
 function nextExpiry(store: GuardStore, now: number): number {

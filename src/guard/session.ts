@@ -668,7 +668,8 @@ export class GuardSession {
           continue;
         } else confirmed = undefined;
       }
-      if (this.upstream !== upstream || this.dirty || this.changeInFlight) continue;
+      // A process restarted while the call waited (the old one died mid-capture) is judged on its own capture first.
+      if (this.upstream !== upstream || this.captured !== upstream || this.dirty || this.changeInFlight) continue;
       // Recorded before the call goes: a call the audit log cannot take is refused, never forwarded unrecorded.
       if (call) await this.decided(confirmed ? 'confirmed-by-user' : 'forwarded', ref!, argsDigest, { rule: confirmed?.rule, served, args }).catch(() => unaudited(ref));
       if (call) callForwarded();

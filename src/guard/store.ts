@@ -2,7 +2,7 @@
 // `approve` / `reject` in another process never lose each other's writes. Every decision in it (an approval, a
 // rejection) carries an HMAC under the store's key: an edit made without the key counts for nothing.
 import { existsSync, readdirSync } from 'node:fs';
-import { lstat, mkdir, readFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { canonicalJson } from '../core/shared/canonical.js';
@@ -238,7 +238,7 @@ export async function updateStore(
   change: (s: GuardStore) => GuardStore,
   unchanged: (text: string) => boolean = () => false,
   audit: StoreAudit = {},
-): Promise<{ store: GuardStore; text: string }> {
+): Promise<{ store: GuardStore; text: string; mark: string }> {
   await mkdir(resolve(path, '..'), { recursive: true, mode: 0o700 });
   return withLock(path, async () => {
     const current = await read();
@@ -251,7 +251,8 @@ export async function updateStore(
     await nextTurn();
     const text = serializeStore(next, key);
     await nextTurn();
-    if (unchanged(text)) return { store: next, text };
+    // The file's stamp is taken under the lock (publication's unchanged-capture shortcut compares it with the next one).
+    if (unchanged(text)) return { store: next, text, mark: await fileMark(path) };
     await refuseLink(path);
     // Recorded first: an approval the log cannot take is not written (src/audit/store-hook.ts).
     await auditStoreWrite(path, key, before, next, audit);
@@ -260,6 +261,16 @@ export async function updateStore(
     if (anchor) next.audit = anchor;
     const final = anchor ? serializeStore(next, key) : text;
     await writeFileAtomic(path, final);
-    return { store: next, text: final };
+    return { store: next, text: final, mark: await fileMark(path) };
   });
+}
+
+/** A file's identity and last change (inode, size, mtime, ctime), or 'absent': two equal marks mean nobody wrote it between. */
+export async function fileMark(path: string): Promise<string> {
+  try {
+    const st = await stat(path, { bigint: true });
+    return `${st.ino} ${st.size} ${st.mtimeNs} ${st.ctimeNs}`;
+  } catch {
+    return 'absent';
+  }
 }

@@ -47,7 +47,7 @@ export type NotificationHandler = (notification: RpcNotification) => void | Prom
 interface Pending {
   resolve(result: Params): void;
   reject(error: unknown): void;
-  /** When its timeout falls due (Date.now() time); moved on by progress where the request asks. */
+  /** When its timeout falls due (performance.now() time: monotonic, as a timer's own delay is, so a wall-clock step moves no deadline); moved on by progress where the request asks. */
   deadline: number;
   started: number;
   options: RequestOptions;
@@ -69,7 +69,7 @@ class Deadlines {
   constructor(private readonly pending: Map<RequestId, Pending>) {}
 
   arm(p: Pending, ms: number): void {
-    p.deadline = Date.now() + ms;
+    p.deadline = performance.now() + ms;
     if (p.deadline < this.at) this.schedule(p.deadline);
     else this.timer?.ref();
   }
@@ -82,7 +82,7 @@ class Deadlines {
   private schedule(at: number): void {
     clearTimeout(this.timer);
     this.at = at;
-    this.timer = setTimeout(() => setImmediate(() => this.sweep()), Math.max(0, at - Date.now()));
+    this.timer = setTimeout(() => setImmediate(() => this.sweep()), Math.max(0, at - performance.now()));
   }
 
   private sweep(): void {
@@ -90,7 +90,7 @@ class Deadlines {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.at = Infinity;
-    const now = Date.now();
+    const now = performance.now();
     const due: Pending[] = [];
     let next = Infinity;
     for (const p of this.pending.values()) {
@@ -190,7 +190,7 @@ export class RpcPeer {
           reject(e);
         },
         deadline: Infinity,
-        started: Date.now(),
+        started: performance.now(),
         options,
         onTimeout,
       };
@@ -259,7 +259,7 @@ export class RpcPeer {
     if (!p?.options.onprogress) return false;
     if (p.options.resetTimeoutOnProgress) {
       const total = p.options.maxTotalTimeout;
-      if (total !== undefined && Date.now() - p.started >= total) {
+      if (total !== undefined && performance.now() - p.started >= total) {
         p.onTimeout();
         return true;
       }
