@@ -76,7 +76,8 @@ describe('gateway: one upstream\'s volume is bounded', () => {
     const client = await g.legacy();
     expect(await toolNames(client)).toEqual(['notes__read']);
     const failed = g.log.join('\n').split('\n').filter((l) => /^upstream "vol": tools\/list failed/.test(l));
-    expect(failed[0]).toMatch(/^upstream "vol": tools\/list failed \(the server's answer was \d+ bytes, over the list bound \(2000 bytes\); it was not read\); its tools are not published for now$/);
+    // The answer is refused whole when it arrives in one read, or as it passes the bound when a loaded machine reads it in pieces.
+    expect(failed[0]).toMatch(/^upstream "vol": tools\/list failed \(the server's answer (was \d+ bytes, over the list bound \(2000 bytes\)|passed the list bound \(2000 bytes\) while still arriving); it was not read\); its tools are not published for now$/);
     expect(textOf(await client.callTool({ name: 'vol__echo', arguments: {} }))).toBe('echo {}');
     expect(textOf(await client.callTool({ name: 'notes__read', arguments: {} }))).toBe('read {}');
   });
