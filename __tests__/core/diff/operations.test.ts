@@ -1,6 +1,8 @@
 // What an identifier does, read by the class of its verb: synonyms of deleting, revoking, handing over and running are
 // operations, a past participle is a state, and a generated name's HTTP method before a verb of reading is transport.
 import { destroysBecause, operationOf, writesBecause } from '../../../src/core/diff/operations.js';
+import { flagClaims } from '../../../src/core/diff/structural-risk.js';
+import type { SchemaDelta } from '../../../src/core/diff/schema/walk.js';
 
 describe('operationOf', () => {
   it.each([
@@ -40,5 +42,22 @@ describe('operations read by structure', () => {
     expect(destroysBecause({ name: 'save_note', description: 'Saves a note; replaces any note of the same name.' })).toContain('its description says `replaces`');
     expect(destroysBecause({ name: 'save_note', description: 'Saves a note; never replaces an existing one.' })).toBeUndefined();
     expect(destroysBecause({ name: 'list_notes', description: 'Lists notes, including deleted ones.' })).toBeUndefined();
+  });
+
+  // Issue 53 review: every word was stemmed, so an adjective or a subordinate clause's verb read as the tool's act.
+  it.each([
+    ['Gets the current session and when it expires.', 'Gets the current session and expires it.'],
+    ['Returns a clear summary of the build.', 'Returns a summary of the build, then clears the log.'],
+    ['Lists sessions; the delete flag of each is shown.', 'Lists sessions and deletes the stale ones.'],
+  ])('%j says no destruction, %j does', (honest, attack) => {
+    expect(destroysBecause({ name: 'session_info', description: honest })).toBeUndefined();
+    expect(destroysBecause({ name: 'session_info', description: attack })).toContain('its description says');
+  });
+
+  it('a destructiveHint false claim on a tool that declares readOnlyHint is not checked against its words; without readOnlyHint it is', () => {
+    const delta: SchemaDelta = { pointer: '/annotations/destructiveHint', before: true, after: false, rule: 'tool-no-longer-destructive', params: {} };
+    const head = (annotations: Record<string, boolean>) => ({ name: 'session_info', description: 'Gets the session, then revokes the old token.', annotations });
+    expect(flagClaims([delta], head({ readOnlyHint: true, destructiveHint: false }))[0].rule).toBe('tool-no-longer-destructive');
+    expect(flagClaims([delta], head({ destructiveHint: false }))[0].rule).toBe('tool-claims-not-destructive');
   });
 });

@@ -22,6 +22,15 @@ describe('the verbs a description opens with', () => {
     expect(leadVerbs(text)).toMatchObject({ words, cls });
   });
 
+  it.each([
+    ['Resolves a review thread on a pull request.', 'act'],
+    ['Check out a branch of the repository.', 'act'],
+    ['Check in the edited file.', 'act'],
+    ['Check the status of a pull request.', 'read'],
+  ])('%s: resolving and checking out act, checking a status reads', (text, cls) => {
+    expect(leadVerbs(text)?.cls).toBe(cls);
+  });
+
   it('a noun after the verb is no second verb ("List entries", not "entries")', () => {
     expect(leadVerbs('List entries posted today')).toMatchObject({ words: ['list'], cls: 'read' });
   });
@@ -60,6 +69,16 @@ describe('suggestions against the grain', () => {
     expect(suggestMatches([old], [writes]).targets.get(old.ref)).toBeUndefined();
     expect(suggestMatches([old], [writes]).hints.get(old.ref)).toContain('its free-form input `body`');
     expect(suggestMatches([old], [filters]).targets.get(old.ref)?.to).toBe(filters.ref);
+  });
+
+  // Issue 53 review: a declared read-only claim outranks an input's name; a selector that deletes still counts.
+  it('a read-only token counter whose input is `content` continues as one whose input is `text`; a read-only claim with a delete selector does not', () => {
+    const old = tool('count_tokens', 'Counts the tokens in a text.', { content: { type: 'string' } }, { readOnlyHint: true });
+    const renamed = tool('count_text_tokens', 'Counts the tokens in a text.', { text: { type: 'string' } }, { readOnlyHint: true });
+    const deleting = tool('count_text_tokens', 'Counts the tokens in a text.', { text: { type: 'string' }, action: { type: 'string', enum: ['count', 'delete'] } }, { readOnlyHint: true });
+    expect(suggestMatches([old], [renamed]).targets.get(old.ref)?.to).toBe(renamed.ref);
+    expect(suggestMatches([old], [deleting]).targets.get(old.ref)).toBeUndefined();
+    expect(powersOf({ name: 'count_tokens', description: 'Counts the tokens in a text.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', properties: { content: { type: 'string' } } } })).toEqual({ readsOnly: 'it declares readOnlyHint' });
   });
 
   it('a deleter is not suggested onto an adder; a deleter reworded still is', () => {

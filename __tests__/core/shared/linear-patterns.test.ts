@@ -1,7 +1,11 @@
 // Every pattern family run on server-controlled text is linear in the text: a server that rewrites its descriptions as
 // long runs of `*`, spaces or repeated words costs a read of the text, never a stall (issue 50 item 8). Each family
 // meets 256 KB adversarial texts under a hang guard, beside the honest texts it must still read.
-import { DEFAULT_MARKERS, SUCCESSOR, SUCCESSOR_BEFORE, deprecationNotice, houseMarkerRest } from '../../../src/core/release/deprecation-notice.js';
+import { CLAUSE_END, PART_END, readSecrecy } from '../../../src/core/diff/standing-orders.js';
+import { OMISSION, SENTENCE_END } from '../../../src/core/diff/structural-risk.js';
+import { LIST_MARKER } from '../../../src/core/diff/data-movement.js';
+import { COORDINATION, LEAD_END, PRODUCT_LABEL } from '../../../src/core/diff/powers.js';
+import { DEFAULT_MARKERS, NAME_BEFORE, SUCCESSOR, SUCCESSOR_BEFORE, deprecationNotice, houseMarkerRest } from '../../../src/core/release/deprecation-notice.js';
 import { NOTICE_DATES } from '../../../src/core/release/deprecations.js';
 import { GLOBAL as RISKY, riskyAdditions, riskyText } from '../../../src/core/diff/risky-text.js';
 import { TEMPLATE_VARS } from '../../../src/core/diff/renames/similarity.js';
@@ -14,7 +18,11 @@ import { ADVERSARIAL_SIZE, adversarialTexts, exercise, withinHangGuard } from '.
 
 const families: Array<[string, readonly RegExp[]]> = [
   ['deprecation notice markers', DEFAULT_MARKERS],
-  ['deprecation successor', [SUCCESSOR, SUCCESSOR_BEFORE]],
+  ['deprecation successor', [SUCCESSOR, SUCCESSOR_BEFORE, NAME_BEFORE]],
+  ['standing orders clauses and parts', [CLAUSE_END, PART_END]],
+  ['broad fallback sentences', [SENTENCE_END, OMISSION]],
+  ['data-movement list markers', [LIST_MARKER]],
+  ['opening verbs (sentence, label, coordination)', [LEAD_END, PRODUCT_LABEL, COORDINATION]],
   ['deprecation dates', NOTICE_DATES],
   ['risky-text cues', RISKY.map((p) => p.re)],
   ['rename suggestion template variables', [TEMPLATE_VARS]],
@@ -38,6 +46,13 @@ describe('the reported attack: 16 KB of `*` and worse', () => {
       expect(deprecationNotice({ name: 't', description: stars, title: stars })).toBeUndefined();
       expect(houseMarkerRest(stars, '@deprecated')).toBeUndefined();
       expect(riskyAdditions({ name: 't', description: 'Reads.' }, { name: 't', description: stars })).toEqual([]);
+    });
+  });
+
+  it('secrecy reads "keep" then a run of "between you" in one pass', () => {
+    withinHangGuard('readSecrecy on keep + between you', () => {
+      expect(readSecrecy(`keep ${'between you '.repeat(ADVERSARIAL_SIZE / 12)}`)).toBeDefined();
+      expect(readSecrecy(`Keep it ${'between us '.repeat(ADVERSARIAL_SIZE / 11)} and the user`)).toBeUndefined();
     });
   });
 

@@ -314,6 +314,9 @@ function matters(s: Source, k: Sink): boolean {
   }
 }
 
+/** A list marker ("1.", "b.", "(2."): what stands between a sentence's start and a dot that ends no sentence. */
+export const LIST_MARKER = /^\s*\(?(?:\d{1,2}|[a-z])$/i;
+
 /** Sentences, keeping dotted words (`.env`, `example.com/x`) whole: a stop ends one only before a space or the end. */
 function sentencesOf(text: string): string[] {
   const out: string[] = [];
@@ -321,7 +324,8 @@ function sentencesOf(text: string): string[] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     // A list marker ("1.", "b.") opens its step; it ends no sentence.
-    const marker = c === '.' && /^\s*\(?(?:\d{1,2}|[a-z])$/i.test(text.slice(start, i));
+    // Only a short head can be a marker: testing the whole head at each dot would read a dotted run once per dot.
+    const marker = c === '.' && i - start <= 40 && LIST_MARKER.test(text.slice(start, i));
     const end = c === '\n' || (!marker && (c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1])));
     if (end) {
       if (i > start) out.push(text.slice(start, i + 1));

@@ -132,16 +132,36 @@ export function destroysBecause(definition: JsonObject): string | undefined {
 }
 
 const DENIAL = new Set(['not', 'never', 'no', 'without', 'cannot', 'nothing', 'neither', 'nor']);
+/** Words after which a verb is an order or the tool's own act: a clause's start, a chain, an infinitive, a modal. */
+const BEFORE_VERB = new Set([',', ';', ':', 'and', 'or', 'then', 'also', 'to', 'will', 'can', 'may', 'tool', 'this', 'it', 'permanently', 'irreversibly']);
+/** Words after which a word is a noun's modifier, not a verb ("a clear summary", "the delete flag"). */
+const DETERMINERS = new Set(['a', 'an', 'the', 'its', 'their', 'your', 'each', 'every', 'any', 'some', 'our', 'his', 'her', 'of', 'for', 'on']);
+/** Words that open a subordinate clause: its verb says when, not what the tool does ("when it expires"). */
+const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'until', 'before', 'after', 'once', 'whether', 'unless', 'since']);
 
 /**
- * Why a tool's own description says it destroys: a verb of deleting, overwriting or revoking that is not a past
+ * Whether the word at `i` stands where the tool's own act is said: at a clause's start or after a chain, infinitive
+ * or modal ("Delete the file", "and removes it", "used to revoke"), or a present-tense verb after its subject
+ * ("permanently deletes"), never after a determiner ("a clear summary") nor inside a `when`/`if` clause.
+ */
+function predicate(words: readonly string[], i: number): boolean {
+  const prev = words[i - 1];
+  if (prev !== undefined && DETERMINERS.has(prev)) return false;
+  for (let j = i - 1; j >= Math.max(0, i - 4) && !['.', ',', ';', ':'].includes(words[j]); j--) if (SUBORDINATORS.has(words[j])) return false;
+  if (prev === undefined || prev === '.' || BEFORE_VERB.has(prev)) return true;
+  return words[i].endsWith('s') && !prev.endsWith('s');
+}
+
+/**
+ * Why a tool's own description says it destroys: a verb of deleting, overwriting or revoking that stands as a verb
+ * of the tool's act (see `predicate`; "Gets a session and when it expires" says no revocation), is not a past
  * participle (a state: "lists deleted items") and has no denial in the four words before it ("never overwrites").
  */
 export function destroysByText(description: string): string | undefined {
-  const words = description.slice(0, 4_096).toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+  const words = description.slice(0, 4_096).toLowerCase().match(/[a-z][a-z']*|[.,;:!?]/g) ?? [];
   for (let i = 0; i < words.length; i++) {
     const op = wordOperation(words[i]);
-    if (op === undefined || !DESTRUCTIVE.has(op)) continue;
+    if (op === undefined || !DESTRUCTIVE.has(op) || !predicate(words, i)) continue;
     if (words.slice(Math.max(0, i - 4), i).some((w) => DENIAL.has(w) || w.endsWith("n't"))) continue;
     return `its description says \`${words[i]}\` (${op})`;
   }

@@ -22,11 +22,13 @@ export interface Powers {
 }
 
 /** Verbs a description opens with when the tool reads (stems, as `lead()` reduces them). */
-const READ_VERBS = new Set(['get', 'list', 'read', 'retriev', 'fetch', 'return', 'search', 'find', 'look', 'lookup', 'show', 'view', 'describ', 'inspect', 'query', 'check', 'count', 'browse', 'obtain', 'peek', 'preview', 'summariz', 'explain', 'resolv', 'download', 'diff', 'compar', 'validat', 'verify', 'analyz', 'print', 'display']);
+const READ_VERBS = new Set(['get', 'list', 'read', 'retriev', 'fetch', 'return', 'search', 'find', 'look', 'lookup', 'show', 'view', 'describ', 'inspect', 'query', 'check', 'count', 'browse', 'obtain', 'peek', 'preview', 'summariz', 'explain', 'download', 'diff', 'compar', 'validat', 'verify', 'analyz', 'print', 'display']);
 /** Verbs a description opens with when the tool adds something and takes nothing away. */
 const ADD_VERBS = new Set(['creat', 'add', 'insert', 'append', 'register', 'new', 'mak', 'generat', 'comment', 'post', 'submit', 'upload', 'attach', 'tag', 'label', 'star', 'fork', 'invit', 'schedul', 'queu', 'enqueu']);
 /** Verbs a description opens with when the tool acts otherwise (changes, runs, sends): beside ADD_VERBS and the operation classes. */
-const ACT_VERBS = new Set(['updat', 'edit', 'modify', 'modifi', 'set', 'put', 'patch', 'writ', 'sav', 'stor', 'chang', 'renam', 'mov', 'merg', 'push', 'commit', 'start', 'trigger', 'run', 'launch', 'execut', 'invok', 'deploy', 'restart', 'stop', 'cancel', 'approv', 'reject', 'clos', 'reopen', 'assign', 'send', 'publish', 'click', 'typ', 'fill', 'press', 'drag', 'hover', 'navigat', 'install', 'configur', 'enabl', 'lock', 'unlock', 'apply', 'toggl', 'rerun', 'retry', 'dispatch', 'perform']);
+const ACT_VERBS = new Set(['updat', 'edit', 'modify', 'modifi', 'set', 'put', 'patch', 'writ', 'sav', 'stor', 'chang', 'renam', 'mov', 'merg', 'push', 'commit', 'start', 'trigger', 'run', 'launch', 'execut', 'invok', 'deploy', 'restart', 'stop', 'cancel', 'approv', 'reject', 'clos', 'reopen', 'assign', 'send', 'publish', 'click', 'typ', 'fill', 'press', 'drag', 'hover', 'navigat', 'install', 'configur', 'enabl', 'lock', 'unlock', 'apply', 'toggl', 'rerun', 'retry', 'dispatch', 'perform', 'resolv', 'checkout', 'checkin']);
+/** Particles that make `check` an act: a branch checked out, a file checked in (not a status checked). */
+const CHECK_PARTICLES = new Set(['out', 'in']);
 /** Words before the verb that say nothing of it ("Use this tool to", "Allows you to", "Tool for ..."). */
 const FILLER = new Set(['this', 'tool', 'the', 'a', 'an', 'use', 'used', 'to', 'allows', 'allow', 'lets', 'let', 'you', 'will', 'can', 'helps', 'help', 'that', 'which', 'function', 'endpoint', 'it', 'method', 'for', 'please', 'quickly', 'simply', 'api', 'mcp', 'action']);
 /** Free-form inputs that carry what the tool writes or runs: a lookup gaining one can do more. */
@@ -54,7 +56,18 @@ function verbClass(word: string): { cls: VerbClass; op?: string } | undefined {
   return undefined;
 }
 
+/** The verb at `k`, with the particle after it: "check out a branch" acts where "check the status" reads. */
+function verbAt(words: readonly string[], k: number): { cls: VerbClass; op?: string } | undefined {
+  if (words[k] === 'check' && CHECK_PARTICLES.has(words[k + 1] ?? '')) return { cls: 'act' };
+  return verbClass(words[k]);
+}
+
 const RANK: Readonly<Record<VerbClass, number>> = { read: 0, add: 1, act: 2, destroy: 3 };
+
+/** Where the opening sentence ends, a product label before a bar (`Notion | `), and what separates coordinated verbs. */
+export const LEAD_END = /[.!?\n](?:\s|$)/;
+export const PRODUCT_LABEL = /^[^|]{0,40}\|\s*/;
+export const COORDINATION = /,|\/|\bor\b|\band\b/i;
 
 /**
  * The verbs the description opens with (its first sentence, past filler), coordinated ones too: "List, create, close
@@ -62,9 +75,9 @@ const RANK: Readonly<Record<VerbClass, number>> = { read: 0, add: 1, act: 2, des
  */
 export function leadVerbs(description: string): { words: string[]; cls: VerbClass; op?: string } | undefined {
   // A product label before a bar is no verb: `Notion | Delete a block`.
-  const first = description.slice(0, 400).split(/[.!?\n](?:\s|$)/)[0].replace(/^[^|]{0,40}\|\s*/, '').replace(/[`*_]/g, ' ');
+  const first = description.slice(0, 400).split(LEAD_END)[0].replace(PRODUCT_LABEL, '').replace(/[`*_]/g, ' ');
   // Coordinated verbs stand at the head of the parts a comma, `or`, `and` or a slash separate.
-  const parts = first.split(/\s*(?:,|\/|\bor\b|\band\b)\s*/i).slice(0, 8);
+  const parts = first.split(COORDINATION).slice(0, 8);
   const seen: string[] = [];
   let most: { cls: VerbClass; op?: string } | undefined;
   for (const [n, part] of parts.entries()) {
@@ -73,7 +86,7 @@ export function leadVerbs(description: string): { words: string[]; cls: VerbClas
     let k = 0;
     while (n === 0 && k < words.length && (FILLER.has(words[k]) || /^\d/.test(words[k]))) k++;
     while (n > 0 && k < words.length && (words[k] === 'then' || words[k] === 'also')) k++;
-    const c = k < words.length ? verbClass(words[k]) : undefined;
+    const c = k < words.length ? verbAt(words, k) : undefined;
     if (c === undefined) break;
     seen.push(words[k]);
     if (most === undefined || RANK[c.cls] > RANK[most.cls]) most = c;
@@ -102,12 +115,13 @@ const SELECTORS = new Set(['method', 'operation', 'operations', 'op', 'action', 
  * operation. Another enum is a filter (`event: "delete"` lists runs a delete event started), and the name is read
  * apart, as weaker evidence.
  */
-function inputsDestroy(definition: JsonObject): string | undefined {
+function inputsDestroy(definition: JsonObject, selectorsOnly: boolean): string | undefined {
   const schema = definition.inputSchema;
   const props = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
   const kept: JsonObject = {};
   for (const [name, p] of Object.entries(props).slice(0, 200)) {
     const selects = identifierWords(name).some((w) => SELECTORS.has(w));
+    if (selectorsOnly && !selects) continue;
     kept[name] = selects || !isJsonObject(p) ? p : { ...p, enum: null };
   }
   return destroysBecause({ inputSchema: { type: 'object', properties: kept } });
@@ -120,9 +134,12 @@ export function powersOf(definition: JsonObject): Powers {
   const said = leadVerbs(description);
   const quoted = said === undefined ? '' : `its description opens with \`${said.words.join(', ')}\``;
   const claimsRead = ann?.readOnlyHint === true ? 'it declares readOnlyHint' : said?.cls === 'read' ? quoted : undefined;
-  // Strong evidence of acting: the opening verb, an input that deletes or carries content, a destructive claim.
-  const inputDestroys = inputsDestroy(definition);
-  const input = actingInput(definition);
+  // Strong evidence of acting: the opening verb, an input that deletes or carries content, a destructive claim. A
+  // declared read-only claim outranks what an input's name suggests (`count_tokens` reads its `content`); an input
+  // that selects a destructive operation still counts against it.
+  const declaredRead = ann?.readOnlyHint === true;
+  const inputDestroys = inputsDestroy(definition, declaredRead);
+  const input = declaredRead ? undefined : actingInput(definition);
   const declaredDestroys = ann !== undefined && ann.readOnlyHint !== true && ann.destructiveHint === true ? 'it declares destructiveHint' : undefined;
   const saidActs = said !== undefined && said.cls !== 'read' ? `${quoted}${said.op ? ` (${said.op})` : ''}` : undefined;
   // Name words (`run`, `delete`) only when nothing says the tool only reads: a read-only `pipelines_run` reads runs.

@@ -155,15 +155,18 @@ const BROAD_VALUES = /^(?:main|master|trunk|head|default|\/|\.|~|\*+|\*\*\/\*|al
  * A sentence that says what happens when the value is left out: a condition of omission ("if omitted", "when not
  * given", "leave it out", "defaults to", "falls back to", "otherwise"). Alternatives of fixed words: linear.
  */
-const OMISSION =
+export const OMISSION =
   /\b(?:if|when|whenever|where)\s+(?:it\s+is\s+|it's\s+|this\s+is\s+|they\s+are\s+|left\s+)?(?:omitted|absent|missing|empty|blank|unset|null|not\s+(?:given|provided|specified|supplied|set|passed|present|included))\b|\b(?:leave|left|leaving)\s+(?:it\s+|this\s+)?(?:out|empty|blank|unset)\b|\b(?:defaults?|falls?\s+back)\s+to\b|\bby\s+default\b|\botherwise\b|\bif\s+none\b/i;
 /** Words of a scope broader than one named target: all of something, the top of it, everyone. */
 const BROAD_SCOPE = new Set(['workspace', 'root', 'whole', 'entire', 'every', 'everyone', 'everybody', 'everything', 'all', 'public', 'global', 'organization', 'organisation', 'tenant']);
 const BROAD_PAIRS = new Set(['top level', 'default branch', 'main branch', 'base branch']);
 
+/** Where a sentence of a parameter's description ends. */
+export const SENTENCE_END = /(?<=[.;!?])\s+|\n+/;
+
 /** The sentence of a description that names a broad fallback for an omitted value, or undefined. */
 function broadFallbackSaid(text: string): string | undefined {
-  for (const sentence of text.split(/(?<=[.;!?])\s+|\n+/)) {
+  for (const sentence of text.split(SENTENCE_END)) {
     const omission = OMISSION.exec(sentence);
     if (omission === null) continue;
     const words = wordsOf(sentence.slice(omission.index));
@@ -193,7 +196,9 @@ function broadFallback(d: SchemaDelta, head: JsonObject): SchemaDelta {
  */
 export function flagClaims(deltas: readonly SchemaDelta[], head: JsonObject): SchemaDelta[] {
   return deltas.map((d) => {
-    if (d.pointer === '/annotations/destructiveHint' && d.after === false && (d.rule === 'tool-no-longer-destructive' || d.rule === 'tool-hint-riskier')) {
+    // A tool that declares it only reads is checked by readOnlyHint's own claim, not by words of its description.
+    const declaresRead = isJsonObject(head.annotations) && head.annotations.readOnlyHint === true;
+    if (!declaresRead && d.pointer === '/annotations/destructiveHint' && d.after === false && (d.rule === 'tool-no-longer-destructive' || d.rule === 'tool-hint-riskier')) {
       const reason = destroysBecause(head);
       return reason === undefined ? d : { ...d, rule: 'tool-claims-not-destructive', params: { ...d.params, reason } };
     }

@@ -101,7 +101,7 @@ export const SUCCESSOR = new RegExp(
  * the text for a name at every position.
  */
 export const SUCCESSOR_BEFORE = /\s(?:now\s+)?(?:replaces|supersedes)\s+(?:this|it)\b|\sis\s+(?:the|its)\s+(?:new\s+)?(?:replacement|successor)\b/gi;
-const NAME_BEFORE = new RegExp(`${NAME}\\s*$`);
+export const NAME_BEFORE = new RegExp(`${NAME}\\s*$`);
 
 /** A name found by a successor phrase, when it reads as one: quoted, or an identifier (`_`, `-`, `.`, camelCase). */
 function namedIn(m: RegExpMatchArray, served: (name: string) => boolean): string | undefined {
