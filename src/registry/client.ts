@@ -2,7 +2,6 @@
 // trust) names. Each answer is bounded in size and time; a failure is one line naming the URL.
 import { createHash } from 'node:crypto';
 import { UsageError } from '../core/shared/errors.js';
-import { isLoopback } from '../guard/listen-address.js';
 import { readServerJson, type ServerJson } from './server-json.js';
 
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -54,6 +53,9 @@ async function openFollowing(url: string, follow: boolean): Promise<Response> {
   }
 }
 
+/** A loopback host as URL gives it (IPv6 in brackets): the only place plain http may be followed to. */
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
 /** `location` resolved against `from`, when it is https or http to a loopback host; undefined otherwise. */
 function safeUrl(location: string, from: string): string | undefined {
   let u: URL;
@@ -63,7 +65,7 @@ function safeUrl(location: string, from: string): string | undefined {
     return undefined;
   }
   if (u.protocol === 'https:') return u.href;
-  return u.protocol === 'http:' && isLoopback(u.hostname.replace(/^\[|\]$/g, '')) ? u.href : undefined;
+  return u.protocol === 'http:' && LOOPBACK.test(u.hostname) ? u.href : undefined;
 }
 
 /** The body as text, counted in bytes while it streams; past MAX_BYTES the download is cut and refused. */
