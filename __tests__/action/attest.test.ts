@@ -3,7 +3,7 @@
 // real Octokit against the GitHub stand-in), records its sha256 in the changelog, and never signs a release the gate
 // refuses. A refused upload fails in one line with exit 5 and writes nothing.
 import { createHash } from 'node:crypto';
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { runActionInProcess } from '../helpers/action-inprocess.js';
 import { TempRepo, baseConfig, commands, statsCatalog } from '../helpers/action-harness.js';
@@ -157,6 +157,30 @@ describe('the bundle is attached to the release and its digest recorded in the c
       expect(readFileSync(path.join(repo.dir, 'server.json'), 'utf8')).toBe(serverJsonBefore);
       expect(r.summary).not.toContain('🔏 Signed');
       expect([...stub.assets.values()].filter((a) => a.id !== 1)).toEqual([]);
+    } finally {
+      repo.remove();
+    }
+  });
+
+  it('the bundle cannot be written after the upload: the attached asset is removed again, so a re-run can attach it', async () => {
+    const repo = await releasedRepo();
+    try {
+      const release = stub.addRelease('v1.1.0');
+      // A directory where the bundle goes: the write fails after GitHub took the asset.
+      mkdirSync(path.join(repo.dir, 'snapshots', 'catalog.sigstore.json'));
+      const serverJsonBefore = readFileSync(path.join(repo.dir, 'server.json'), 'utf8');
+      const payload = { release: { id: release.id, tag_name: 'v1.1.0', upload_url: release.upload_url } };
+      const r = await runActionInProcess({ cwd: repo.dir, eventName: 'release', payload, stub, env: oidcEnv(), inputs });
+      expect(r.exitCode).not.toBe(0);
+      expect(commands(r.stdout, 'error')).toEqual([expect.stringContaining('catalog.sigstore.json')]);
+      expect(r.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([expect.stringMatching(/^\/repos\/acme\/tools\/releases\/assets\/\d+$/)]);
+      expect([...stub.assets.values()]).toEqual([]);
+      expect(readFileSync(path.join(repo.dir, 'server.json'), 'utf8')).toBe(serverJsonBefore);
+      // The honest re-run once the path is writable attaches the bundle, with no 422.
+      rmdirSync(path.join(repo.dir, 'snapshots', 'catalog.sigstore.json'));
+      const again = await runActionInProcess({ cwd: repo.dir, eventName: 'release', payload, stub, env: oidcEnv(), inputs });
+      expect(again.outputs.verdict).toBe('pass');
+      expect([...stub.assets.values()].map((a) => a.name)).toEqual(['catalog.sigstore.json']);
     } finally {
       repo.remove();
     }

@@ -64,7 +64,9 @@ describe('an MCPB bundle: the file itself, hashed only when given or allowed', (
     const seen = reg.requests.length;
     const r = await verify(consumer(), m.bundlePath, ['--fetch-artifact']);
     expect(r.code).toBe(0);
-    expect(line(r.stdout, 'artifact')).toBe(`[ok  ] artifact: ${reg.url}/files/${MCPB} (downloaded from ${reg.url}/files/${MCPB}) is the sha256:${sha256Hex(bytes).slice(0, 12)}… the entry names and the release signed`);
+    // It proves the URL serves the signed file, and says the launched code is not tied to it by this download.
+    expect(line(r.stdout, 'artifact')).toBe(`[ok  ] artifact: ${reg.url}/files/${MCPB} (downloaded from ${reg.url}/files/${MCPB}) is the sha256:${sha256Hex(bytes).slice(0, 12)}… the entry names and the release signed; the launched code is not tied to it (only --artifact FILE ties the file you run)`);
+    expect(r.stdout).toContain('proves: the file the entry names is the one the release signed; does not prove: that the launched code came from that file, or what that code does');
     expect(reg.requests.slice(seen)).toContain(`/files/${MCPB}`);
     expect(line(r.stdout, 'provenance')).toBe(`[skip] provenance: no provenance: ${reg.url}/files/${MCPB} carries no provenance of its own (npm provenance, PEP 740)`);
   });

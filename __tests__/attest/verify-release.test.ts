@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, tempDir, writeJson } from '../helpers/cli-harness.js';
-import { consumerInstall, integrityOf, NAME, PKG, releaseSigned, startRegistries, VERSION, type Maintainer, type Registries } from '../helpers/signed-release.js';
+import { consumerInstall, integrityOf, NAME, PKG, releaseSigned, startRegistries, TOOLS, VERSION, type Maintainer, type Registries } from '../helpers/signed-release.js';
 import { startTestSigstore, testSigningKey, workflowToken, type TestSigstore } from '../helpers/test-sigstore.js';
 import { signStatement } from '../../src/attest/sign.js';
 
@@ -215,4 +215,59 @@ test('against a server.json file and a bundle, without the registry: the same ch
   expect(r.code).toBe(0);
   expect(r.stdout).toContain(`[ok  ] registry: ${NAME}@${VERSION} is listed at ${genuine.serverJsonPath}`);
   expect(reg.requests.slice(seen)).toEqual([`/npm/${PKG}/${VERSION}`]);
+});
+
+describe("the bundle read from the entry's pointer, where GitHub answers a release asset's URL with a 302", () => {
+  let assets: Registries;
+  beforeAll(async () => {
+    assets = await startRegistries();
+  });
+  afterAll(async () => {
+    reg.redirects.clear();
+    await assets.close();
+  });
+
+  /** Publishes the genuine entry with its pointer at `location`; the download URL 302s to another port, as github.com does. */
+  function publishAt(location: string): void {
+    const doc = JSON.parse(readFileSync(genuine.serverJsonPath, 'utf8'));
+    doc._meta['io.modelcontextprotocol.registry/publisher-provided']['dev.mcp-contract/surface'].bundle.location = location;
+    publish(genuine, { server: doc });
+  }
+
+  async function verifyFetched(consumer: string) {
+    const args = ['verify', '--registry', `${NAME}@${VERSION}`, '--registry-url', `${reg.url}/mcp`, '--npm-registry', `${reg.url}/npm`, '--trusted-root', rootFile, '--', process.execPath, `node_modules/${PKG}/index.mjs`];
+    return cli(args, { cwd: consumer, env: { PATH: process.env.PATH } });
+  }
+
+  test('followed to the asset host: the release verifies without --bundle', async () => {
+    assets.files.set('notes.sigstore.json', JSON.parse(readFileSync(genuine.bundlePath, 'utf8')));
+    reg.redirects.set('/releases/download/v1.2.0/notes.sigstore.json', `${assets.url}/files/notes.sigstore.json`);
+    publishAt(`${reg.url}/releases/download/v1.2.0/notes.sigstore.json`);
+    const consumer = consumerInstall(path.join(genuine.dir, 'pkg'), integrityOf(genuine.tarball));
+    const r = await verifyFetched(consumer);
+    expect(failLine(r.stdout)).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^\[ok {2}\] signature: surface sha256:/m);
+    expect(assets.requests).toContain('/files/notes.sigstore.json');
+  });
+
+  test('followed to another bundle: refused on the pointer digest, as the redirect proves nothing', async () => {
+    const other = await releaseSigned(sigstore, { version: '1.2.0', tools: TOOLS.slice(0, 2) });
+    assets.files.set('other.sigstore.json', JSON.parse(readFileSync(other.bundlePath, 'utf8')));
+    reg.redirects.set('/releases/download/v1.2.0/swapped.sigstore.json', `${assets.url}/files/other.sigstore.json`);
+    publishAt(`${reg.url}/releases/download/v1.2.0/swapped.sigstore.json`);
+    const consumer = consumerInstall(path.join(genuine.dir, 'pkg'), integrityOf(genuine.tarball));
+    const r = await verifyFetched(consumer);
+    expect(r.code).toBe(6);
+    expect(failLine(r.stdout)).toMatch(/^\[FAIL\] signature: the bundle's digest sha256:[0-9a-f]{12}… is not the sha256:[0-9a-f]{12}… the entry points to$/);
+  });
+
+  test('a redirect to plain http off loopback is refused in one line naming the URL', async () => {
+    reg.redirects.set('/releases/download/v1.2.0/plain.sigstore.json', 'http://example.com/notes.sigstore.json');
+    publishAt(`${reg.url}/releases/download/v1.2.0/plain.sigstore.json`);
+    const consumer = consumerInstall(path.join(genuine.dir, 'pkg'), integrityOf(genuine.tarball));
+    const r = await verifyFetched(consumer);
+    expect(r.code).toBe(6);
+    expect(failLine(r.stdout)).toBe(`[FAIL] registry: ${reg.url}/releases/download/v1.2.0/plain.sigstore.json: redirected (302) to "http://example.com/notes.sigstore.json", which is neither https nor loopback http`);
+  });
 });

@@ -108,6 +108,8 @@ export interface Registries {
   pypi: Map<string, Array<{ filename: string; sha256: string }>>;
   /** PyPI filename -> the integrity API's provenance document (PEP 740). */
   pep740: Map<string, unknown>;
+  /** Path -> where it redirects (302 Location), as GitHub answers a release asset's download URL with its asset host. */
+  redirects: Map<string, string>;
   requests: string[];
   close(): Promise<void>;
 }
@@ -120,10 +122,16 @@ export async function startRegistries(): Promise<Registries> {
   const files: Registries['files'] = new Map();
   const pypi: Registries['pypi'] = new Map();
   const pep740: Registries['pep740'] = new Map();
+  const redirects = new Map<string, string>();
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const url = decodeURIComponent(req.url ?? '');
     requests.push(url);
+    const to = redirects.get(url);
+    if (to !== undefined) {
+      res.writeHead(302, { location: to });
+      return res.end();
+    }
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
@@ -164,7 +172,7 @@ export async function startRegistries(): Promise<Registries> {
   let base = '';
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: base, entries, npm, provenance, files, pypi, pep740, requests, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { url: base, entries, npm, provenance, files, pypi, pep740, redirects, requests, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** The newest active version a name has in the stand-in's entries (numeric by dotted parts), as the registry marks isLatest. */

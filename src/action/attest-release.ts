@@ -77,6 +77,16 @@ async function attachAll(ctx: ActionContext, target: { octokit: Octokit; release
   }
 }
 
+/** Each bundle beside its snapshot and the pointer into server.json, naming the attached copy when there is one. */
+async function writeSigned(signed: readonly Signed[], sj: { path: string; doc: Record<string, unknown> } | undefined, shownPath: string): Promise<void> {
+  for (const s of signed) {
+    await writeFileAtomic(s.bundlePath, s.attested.bundleText);
+    // The pointer names the attached copy, so a consumer can fetch the bundle the entry points to.
+    const pointer = s.asset ? { ...s.attested.pointer, bundle: { ...s.attested.pointer.bundle, location: s.asset.url } } : s.attested.pointer;
+    if (sj) await writeFileAtomic(sj.path, `${JSON.stringify(withPointer(sj.doc, pointer, shownPath), null, 2)}\n`);
+  }
+}
+
 export async function attestSection(ctx: ActionContext, loaded: LoadedConfig, targets: readonly Target[], refused: boolean, heads: ReadonlyMap<string, Snapshot>, deprecations: ReadonlyMap<string, readonly EffectiveDeprecation[]>): Promise<string> {
   if (refused) return '🔏 Not signed: the release gate refused this release.\n';
   if (!ctx.env.ACTIONS_ID_TOKEN_REQUEST_URL) throw new UsageError('input "attest": the job has no OIDC token: give it permissions id-token: write');
@@ -111,13 +121,19 @@ export async function attestSection(ctx: ActionContext, loaded: LoadedConfig, ta
     signed.push({ target: t, attested, bundlePath: join(dirname(t.snapshotPath), `${basename(t.snapshotPath, '.json')}.sigstore.json`) });
   }
   if ('release' in release) await attachAll(ctx, release, signed);
+  try {
+    await writeSigned(signed, sj, inputs.serverJson);
+  } catch (e) {
+    // Nothing records the attached assets now: remove them, so a re-run is not refused with 422 already_exists.
+    if ('release' in release) {
+      const left = await removeAssets(release.octokit, ctx.event.owner, ctx.event.repo, signed.flatMap((s) => (s.asset ? [s.asset] : [])));
+      if (left.length > 0) core.warning(commandData(`could not remove the assets attached to release ${release.release.tag} after the write failed: ${left.join(', ')}`));
+    }
+    throw e;
+  }
   const lines: string[] = [];
   for (const s of signed) {
     const { attested, target: t } = s;
-    await writeFileAtomic(s.bundlePath, attested.bundleText);
-    // The pointer names the attached copy, so a consumer can fetch the bundle the entry points to.
-    const pointer = s.asset ? { ...attested.pointer, bundle: { ...attested.pointer.bundle, location: s.asset.url } } : attested.pointer;
-    if (sj) await writeFileAtomic(sj.path, `${JSON.stringify(withPointer(sj.doc, pointer, inputs.serverJson), null, 2)}\n`);
     core.notice(commandData(`${t.name}: signed surface ${attested.statement.predicate.surface.digest}, bundle ${attested.bundleDigest}${s.asset ? `, attached as ${s.asset.url}` : ''}`));
     const where = s.asset && 'release' in release ? `attached to release ${codeSpan(release.release.tag, 100)} as ${codeSpan(s.asset.url, 300)}` : 'note' in release ? release.note : '';
     lines.push(

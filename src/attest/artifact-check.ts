@@ -68,9 +68,11 @@ async function checkPypi(input: VerifyInput, pkg: RegistryPackage, subject: Stat
   if (served.sha256 !== signed) return fail(`PyPI serves ${served.filename} as sha256:${short(served.sha256)}, but the release signed sha256:${short(signed)}`);
   const held = await heldFile(input, undefined, fetched);
   const wheel = input.local?.kind === 'python' && input.local.integrity && /direct_url\.json/.test(input.local.source) ? { hex: input.local.integrity.replace(/^sha256:/, ''), how: `the installed ${input.local.name} (wheel hash)` } : undefined;
-  const local = held ?? wheel;
-  if (!local) return fail(`the installed ${pkg.identifier} cannot be tied to ${served.filename}: ${input.local?.kind === 'python' ? 'the installer recorded no wheel hash' : 'the launch is not an installed Python package'}; give the file with --artifact FILE`);
-  if (local.hex !== signed) return fail(`${local.how} is sha256:${short(local.hex)}, not the sha256:${short(signed)} PyPI serves and the release signed`);
+  if (!held && !wheel) return fail(`the installed ${pkg.identifier} cannot be tied to ${served.filename}: ${input.local?.kind === 'python' ? 'the installer recorded no wheel hash' : 'the launch is not an installed Python package'}; give the file with --artifact FILE`);
+  // The wheel pip recorded is what runs: a file given with --artifact adds a check, it never stands in for that hash.
+  for (const local of [wheel, held]) {
+    if (local && local.hex !== signed) return fail(`${local.how} is sha256:${short(local.hex)}, not the sha256:${short(signed)} PyPI serves and the release signed`);
+  }
   return pass(`${served.filename} installed, served and signed as sha256:${short(signed)}`, { kind: 'pypi', base, project: pkg.identifier, version: pkg.version, filename: served.filename, sha256: signed });
 }
 
@@ -81,7 +83,15 @@ async function checkFile(input: VerifyInput, file: RegistryPackage & { fileSha25
   const held = await heldFile(input, file.identifier, fetched);
   if (!held) return fail(`${file.identifier} itself was not hashed: give the file with --artifact FILE, or allow its download with --fetch-artifact`);
   if (held.hex !== named) return fail(`${held.how} is sha256:${short(held.hex)}, not the sha256:${short(named)} the entry names and the release signed`);
-  return pass(`${file.identifier} (${held.how}) is the sha256:${short(named)} the entry names and the release signed`);
+  if (input.artifactFile) return pass(`${file.identifier} (${held.how}) is the sha256:${short(named)} the entry names and the release signed`);
+  // A fresh download proves the URL serves the signed file, not that the launched code came from it.
+  return {
+    out: {
+      ...outcome('artifact', 'pass', `${file.identifier} (${held.how}) is the sha256:${short(named)} the entry names and the release signed; the launched code is not tied to it (only --artifact FILE ties the file you run)`),
+      proves: 'the file the entry names is the one the release signed',
+      notProves: 'that the launched code came from that file, or what that code does',
+    },
+  };
 }
 
 function canonical(url: string): string | undefined {

@@ -9,21 +9,92 @@ const TIMEOUT_MS = 30_000;
 
 export class FetchError extends Error {}
 
-export async function fetchJson(url: string): Promise<{ status: number; body: unknown }> {
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (e) {
-    throw new FetchError(`${url}: ${(e as Error).message.split('\n')[0]}`);
+/** How many redirects a followed fetch takes before it gives up (GitHub's asset download takes one). */
+const MAX_HOPS = 5;
+
+/**
+ * A JSON answer from `url`, its body counted in bytes as it streams and refused past MAX_BYTES (a large
+ * content-length is refused before any of it is read). Redirects are refused unless `follow` is set: then up to
+ * MAX_HOPS are taken, each to https (or http on loopback, where the test stand-ins listen); a redirect to any other
+ * scheme ends the fetch. Only for documents whose content is checked against a digest read elsewhere (a release's
+ * bundle, against its pointer's digest), so where the bytes came from does not decide what they prove.
+ */
+export async function fetchJson(url: string, opts: { follow?: boolean } = {}): Promise<{ status: number; body: unknown }> {
+  const res = await openFollowing(url, opts.follow === true);
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => undefined);
+    return { status: res.status, body: undefined };
   }
-  const text = await res.text();
-  if (text.length > MAX_BYTES) throw new FetchError(`${url}: answer over ${MAX_BYTES} bytes`);
-  if (!res.ok) return { status: res.status, body: undefined };
+  const text = await readBounded(url, res);
   try {
     return { status: res.status, body: JSON.parse(text) };
   } catch {
     throw new FetchError(`${url}: the answer is not JSON`);
   }
+}
+
+async function openFollowing(url: string, follow: boolean): Promise<Response> {
+  let at = url;
+  for (let hop = 0; ; hop++) {
+    let res: Response;
+    try {
+      res = await fetch(at, { headers: { accept: 'application/json' }, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (e) {
+      throw new FetchError(`${url}: ${(e as Error).message.split('\n')[0]}`);
+    }
+    if (res.status < 300 || res.status > 399 || res.status === 304) return res;
+    await res.body?.cancel().catch(() => undefined);
+    const location = res.headers.get('location');
+    if (!follow) throw new FetchError(`${url}: redirected (${res.status}), and this answer is only read where it was asked for`);
+    if (hop >= MAX_HOPS) throw new FetchError(`${url}: more than ${MAX_HOPS} redirects`);
+    const next = location === null ? undefined : safeUrl(location, at);
+    if (next === undefined) throw new FetchError(`${url}: redirected (${res.status}) to ${location === null ? 'no location' : JSON.stringify(location.slice(0, 200))}, which is neither https nor loopback http`);
+    at = next;
+  }
+}
+
+/** A loopback host as URL gives it (IPv6 in brackets): the only place plain http may be followed to. */
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** `location` resolved against `from`, when it is https or http to a loopback host; undefined otherwise. */
+function safeUrl(location: string, from: string): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(location, from);
+  } catch {
+    return undefined;
+  }
+  if (u.protocol === 'https:') return u.href;
+  return u.protocol === 'http:' && LOOPBACK.test(u.hostname) ? u.href : undefined;
+}
+
+/** The body as text, counted in bytes while it streams; past MAX_BYTES the download is cut and refused. */
+async function readBounded(url: string, res: Response): Promise<string> {
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  if (declared > MAX_BYTES) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new FetchError(`${url}: answer over ${MAX_BYTES} bytes (content-length ${declared})`);
+  }
+  if (!res.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    let step: ReadableStreamReadResult<Uint8Array>;
+    try {
+      step = await reader.read();
+    } catch (e) {
+      throw new FetchError(`${url}: ${(e as Error).message.split('\n')[0]}`);
+    }
+    if (step.done) break;
+    size += step.value.byteLength;
+    if (size > MAX_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new FetchError(`${url}: answer over ${MAX_BYTES} bytes`);
+    }
+    chunks.push(step.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export interface RegistryEntry {

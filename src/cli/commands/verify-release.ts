@@ -79,7 +79,7 @@ async function bundleOf(io: CliIo, entry: VerifyInput['entry'], fetched: string[
   if (file) return { text: await readText(file, option, io), where: file };
   const location = entry.server.pointer?.bundle.location;
   if (!location || !/^https?:\/\//.test(location)) return undefined;
-  const r = await fetchJson(location);
+  const r = await fetchJson(location, { follow: true });
   fetched.push(location);
   return r.body === undefined ? undefined : { text: `${JSON.stringify(r.body, null, 2)}\n`, where: location };
 }
