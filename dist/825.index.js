@@ -364,6 +364,16 @@ async function attachAll(ctx, target, signed) {
         }
     }
 }
+/** Each bundle beside its snapshot and the pointer into server.json, naming the attached copy when there is one. */
+async function writeSigned(signed, sj, shownPath) {
+    for (const s of signed) {
+        await (0,snapshot_file/* writeFileAtomic */.Zf)(s.bundlePath, s.attested.bundleText);
+        // The pointer names the attached copy, so a consumer can fetch the bundle the entry points to.
+        const pointer = s.asset ? { ...s.attested.pointer, bundle: { ...s.attested.pointer.bundle, location: s.asset.url } } : s.attested.pointer;
+        if (sj)
+            await (0,snapshot_file/* writeFileAtomic */.Zf)(sj.path, `${JSON.stringify((0,server_json/* withPointer */.Uw)(sj.doc, pointer, shownPath), null, 2)}\n`);
+    }
+}
 async function attestSection(ctx, loaded, targets, refused, heads, deprecations) {
     if (refused)
         return '\ud83d\udd0f Not signed: the release gate refused this release.\n';
@@ -405,14 +415,21 @@ async function attestSection(ctx, loaded, targets, refused, heads, deprecations)
     }
     if ('release' in release)
         await attachAll(ctx, release, signed);
+    try {
+        await writeSigned(signed, sj, inputs.serverJson);
+    }
+    catch (e) {
+        // Nothing records the attached assets now: remove them, so a re-run is not refused with 422 already_exists.
+        if ('release' in release) {
+            const left = await removeAssets(release.octokit, ctx.event.owner, ctx.event.repo, signed.flatMap((s) => (s.asset ? [s.asset] : [])));
+            if (left.length > 0)
+                core/* warning */.$e((0,log/* commandData */.wq)(`could not remove the assets attached to release ${release.release.tag} after the write failed: ${left.join(', ')}`));
+        }
+        throw e;
+    }
     const lines = [];
     for (const s of signed) {
         const { attested, target: t } = s;
-        await (0,snapshot_file/* writeFileAtomic */.Zf)(s.bundlePath, attested.bundleText);
-        // The pointer names the attached copy, so a consumer can fetch the bundle the entry points to.
-        const pointer = s.asset ? { ...attested.pointer, bundle: { ...attested.pointer.bundle, location: s.asset.url } } : attested.pointer;
-        if (sj)
-            await (0,snapshot_file/* writeFileAtomic */.Zf)(sj.path, `${JSON.stringify((0,server_json/* withPointer */.Uw)(sj.doc, pointer, inputs.serverJson), null, 2)}\n`);
         core/* notice */.lm((0,log/* commandData */.wq)(`${t.name}: signed surface ${attested.statement.predicate.surface.digest}, bundle ${attested.bundleDigest}${s.asset ? `, attached as ${s.asset.url}` : ''}`));
         const where = s.asset && 'release' in release ? `attached to release ${(0,render_escape/* codeSpan */.SS)(release.release.tag, 100)} as ${(0,render_escape/* codeSpan */.SS)(s.asset.url, 300)}` : 'note' in release ? release.note : '';
         lines.push(`\ud83d\udd0f Signed the surface of \`${t.name}\`: \`${attested.statement.predicate.surface.digest}\`, statement \`${attested.statementDigest}\`, bundle \`${(0,external_node_path_.join)((0,external_node_path_.dirname)(t.repoPath), (0,external_node_path_.basename)(s.bundlePath))}\` (sha256 \`${attested.bundleDigest}\`), ${where}${sj ? `; \`${inputs.serverJson}\` points to it` : ''}.\n`);

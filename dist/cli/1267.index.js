@@ -460,25 +460,98 @@ const MAX_BYTES = 8 * 1024 * 1024;
 const TIMEOUT_MS = 30_000;
 class FetchError extends Error {
 }
-async function fetchJson(url) {
-    let res;
-    try {
-        res = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
-    }
-    catch (e) {
-        throw new FetchError(`${url}: ${e.message.split('\n')[0]}`);
-    }
-    const text = await res.text();
-    if (text.length > MAX_BYTES)
-        throw new FetchError(`${url}: answer over ${MAX_BYTES} bytes`);
-    if (!res.ok)
+/** How many redirects a followed fetch takes before it gives up (GitHub's asset download takes one). */
+const MAX_HOPS = 5;
+/**
+ * A JSON answer from `url`, its body counted in bytes as it streams and refused past MAX_BYTES (a large
+ * content-length is refused before any of it is read). Redirects are refused unless `follow` is set: then up to
+ * MAX_HOPS are taken, each to https (or http on loopback, where the test stand-ins listen); a redirect to any other
+ * scheme ends the fetch. Only for documents whose content is checked against a digest read elsewhere (a release's
+ * bundle, against its pointer's digest), so where the bytes came from does not decide what they prove.
+ */
+async function fetchJson(url, opts = {}) {
+    const res = await openFollowing(url, opts.follow === true);
+    if (!res.ok) {
+        await res.body?.cancel().catch(() => undefined);
         return { status: res.status, body: undefined };
+    }
+    const text = await readBounded(url, res);
     try {
         return { status: res.status, body: JSON.parse(text) };
     }
     catch {
         throw new FetchError(`${url}: the answer is not JSON`);
     }
+}
+async function openFollowing(url, follow) {
+    let at = url;
+    for (let hop = 0;; hop++) {
+        let res;
+        try {
+            res = await fetch(at, { headers: { accept: 'application/json' }, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+        }
+        catch (e) {
+            throw new FetchError(`${url}: ${e.message.split('\n')[0]}`);
+        }
+        if (res.status < 300 || res.status > 399 || res.status === 304)
+            return res;
+        await res.body?.cancel().catch(() => undefined);
+        const location = res.headers.get('location');
+        if (!follow)
+            throw new FetchError(`${url}: redirected (${res.status}), and this answer is only read where it was asked for`);
+        if (hop >= MAX_HOPS)
+            throw new FetchError(`${url}: more than ${MAX_HOPS} redirects`);
+        const next = location === null ? undefined : safeUrl(location, at);
+        if (next === undefined)
+            throw new FetchError(`${url}: redirected (${res.status}) to ${location === null ? 'no location' : JSON.stringify(location.slice(0, 200))}, which is neither https nor loopback http`);
+        at = next;
+    }
+}
+/** A loopback host as URL gives it (IPv6 in brackets): the only place plain http may be followed to. */
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/** `location` resolved against `from`, when it is https or http to a loopback host; undefined otherwise. */
+function safeUrl(location, from) {
+    let u;
+    try {
+        u = new URL(location, from);
+    }
+    catch {
+        return undefined;
+    }
+    if (u.protocol === 'https:')
+        return u.href;
+    return u.protocol === 'http:' && LOOPBACK.test(u.hostname) ? u.href : undefined;
+}
+/** The body as text, counted in bytes while it streams; past MAX_BYTES the download is cut and refused. */
+async function readBounded(url, res) {
+    const declared = Number(res.headers.get('content-length') ?? NaN);
+    if (declared > MAX_BYTES) {
+        await res.body?.cancel().catch(() => undefined);
+        throw new FetchError(`${url}: answer over ${MAX_BYTES} bytes (content-length ${declared})`);
+    }
+    if (!res.body)
+        return '';
+    const chunks = [];
+    let size = 0;
+    const reader = res.body.getReader();
+    for (;;) {
+        let step;
+        try {
+            step = await reader.read();
+        }
+        catch (e) {
+            throw new FetchError(`${url}: ${e.message.split('\n')[0]}`);
+        }
+        if (step.done)
+            break;
+        size += step.value.byteLength;
+        if (size > MAX_BYTES) {
+            await reader.cancel().catch(() => undefined);
+            throw new FetchError(`${url}: answer over ${MAX_BYTES} bytes`);
+        }
+        chunks.push(step.value);
+    }
+    return Buffer.concat(chunks).toString('utf8');
 }
 const OFFICIAL = 'io.modelcontextprotocol.registry/official';
 /** `NAME@VERSION` split at the last @ (names hold none; versions never start with one). */
@@ -642,11 +715,13 @@ async function checkPypi(input, pkg, subject, fetched) {
         return fail(`PyPI serves ${served.filename} as sha256:${outcome_short(served.sha256)}, but the release signed sha256:${outcome_short(signed)}`);
     const held = await heldFile(input, undefined, fetched);
     const wheel = input.local?.kind === 'python' && input.local.integrity && /direct_url\.json/.test(input.local.source) ? { hex: input.local.integrity.replace(/^sha256:/, ''), how: `the installed ${input.local.name} (wheel hash)` } : undefined;
-    const local = held ?? wheel;
-    if (!local)
+    if (!held && !wheel)
         return fail(`the installed ${pkg.identifier} cannot be tied to ${served.filename}: ${input.local?.kind === 'python' ? 'the installer recorded no wheel hash' : 'the launch is not an installed Python package'}; give the file with --artifact FILE`);
-    if (local.hex !== signed)
-        return fail(`${local.how} is sha256:${outcome_short(local.hex)}, not the sha256:${outcome_short(signed)} PyPI serves and the release signed`);
+    // The wheel pip recorded is what runs: a file given with --artifact adds a check, it never stands in for that hash.
+    for (const local of [wheel, held]) {
+        if (local && local.hex !== signed)
+            return fail(`${local.how} is sha256:${outcome_short(local.hex)}, not the sha256:${outcome_short(signed)} PyPI serves and the release signed`);
+    }
     return pass(`${served.filename} installed, served and signed as sha256:${outcome_short(signed)}`, { kind: 'pypi', base, project: pkg.identifier, version: pkg.version, filename: served.filename, sha256: signed });
 }
 /** An MCPB bundle (or another file the entry names by fileSha256): the entry, the statement and the file itself. */
@@ -659,7 +734,16 @@ async function checkFile(input, file, subject, fetched) {
         return fail(`${file.identifier} itself was not hashed: give the file with --artifact FILE, or allow its download with --fetch-artifact`);
     if (held.hex !== named)
         return fail(`${held.how} is sha256:${outcome_short(held.hex)}, not the sha256:${outcome_short(named)} the entry names and the release signed`);
-    return pass(`${file.identifier} (${held.how}) is the sha256:${outcome_short(named)} the entry names and the release signed`);
+    if (input.artifactFile)
+        return pass(`${file.identifier} (${held.how}) is the sha256:${outcome_short(named)} the entry names and the release signed`);
+    // A fresh download proves the URL serves the signed file, not that the launched code came from it.
+    return {
+        out: {
+            ...outcome('artifact', 'pass', `${file.identifier} (${held.how}) is the sha256:${outcome_short(named)} the entry names and the release signed; the launched code is not tied to it (only --artifact FILE ties the file you run)`),
+            proves: 'the file the entry names is the one the release signed',
+            notProves: 'that the launched code came from that file, or what that code does',
+        },
+    };
 }
 function canonical(url) {
     try {
@@ -1147,7 +1231,7 @@ async function bundleOf(io, entry, fetched, file, option = '--bundle') {
     const location = entry.server.pointer?.bundle.location;
     if (!location || !/^https?:\/\//.test(location))
         return undefined;
-    const r = await fetchJson(location);
+    const r = await fetchJson(location, { follow: true });
     fetched.push(location);
     return r.body === undefined ? undefined : { text: `${JSON.stringify(r.body, null, 2)}\n`, where: location };
 }

@@ -1504,6 +1504,7 @@ function divergentEras(s) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   hu: () => (/* binding */ eraStorePath),
+  EU: () => (/* binding */ fileMark),
   Pv: () => (/* binding */ parseStore),
   uz: () => (/* binding */ readStore),
   Oq: () => (/* binding */ readStoreFile),
@@ -1840,8 +1841,9 @@ async function updateStore(path, key, read, change, unchanged = () => false, aud
         await (0,turn/* nextTurn */.t)();
         const text = serializeStore(next, key);
         await (0,turn/* nextTurn */.t)();
+        // The file's stamp is taken under the lock (publication's unchanged-capture shortcut compares it with the next one).
         if (unchanged(text))
-            return { store: next, text };
+            return { store: next, text, mark: await fileMark(path) };
         await refuseLink(path);
         // Recorded first: an approval the log cannot take is not written (src/audit/store-hook.ts).
         await (0,store_hook/* auditStoreWrite */.YL)(path, key, before, next, audit);
@@ -1851,8 +1853,18 @@ async function updateStore(path, key, read, change, unchanged = () => false, aud
             next.audit = anchor;
         const final = anchor ? serializeStore(next, key) : text;
         await (0,snapshot_file/* writeFileAtomic */.Zf)(path, final);
-        return { store: next, text: final };
+        return { store: next, text: final, mark: await fileMark(path) };
     });
+}
+/** A file's identity and last change (inode, size, mtime, ctime), or 'absent': two equal marks mean nobody wrote it between. */
+async function fileMark(path) {
+    try {
+        const st = await (0,promises_.stat)(path, { bigint: true });
+        return `${st.ino} ${st.size} ${st.mtimeNs} ${st.ctimeNs}`;
+    }
+    catch {
+        return 'absent';
+    }
 }
 
 

@@ -169,6 +169,8 @@ class Publication {
     live;
     /** sha256 of the store text we last wrote or read: the file's own change events are told from others' by it. */
     lastWritten = '';
+    /** The store file's stamp after our last reconcile, taken under its lock (src/guard/store.ts fileMark). */
+    lastMark = 'absent';
     listeners = new Set();
     /** The other eras' publications, opened when a session first speaks that era (a one-era setup opens none). */
     others = new Map();
@@ -294,11 +296,13 @@ class Publication {
         // The store file is looked at too: an `approve` in another process is taken in by this capture, as before, not
         // only when the directory watcher's reload comes.
         const last = this.observed;
-        if (last && last.key === key && last.written === this.lastWritten && this.opts.now().getTime() < last.until && (await fileMark(this.opts.storePath)) === last.file)
+        if (last && last.key === key && last.written === this.lastWritten && this.opts.now().getTime() < last.until && (await (0,store/* fileMark */.EU)(this.opts.storePath)) === last.file)
             return [];
         this.live = this.sharingApproved(live);
         const kinds = await this.reconcileAndWrite();
-        this.observed = { key, written: this.lastWritten, until: nextExpiry(this.store, this.opts.now().getTime()), file: await fileMark(this.opts.storePath) };
+        // The file's stamp as the reconcile left it, taken under the store's lock: a write by another process after the
+        // lock was released differs from it and is taken in by the next capture (a stamp taken here could hide it).
+        this.observed = { key, written: this.lastWritten, until: nextExpiry(this.store, this.opts.now().getTime()), file: this.lastMark };
         this.reconciles++;
         return kinds;
     }
@@ -356,6 +360,7 @@ class Publication {
         }, (text) => onDisk !== undefined && textDigest(text) === onDisk, { log, now });
         this.store = written.store;
         this.lastWritten = textDigest(written.text);
+        this.lastMark = written.mark;
         // Held for review: the operator's line names the rules and the command (as status does), never only the state.
         const forReview = (state) => state === 'stale' || state === 'review_required';
         for (const t of transitions)
@@ -431,15 +436,6 @@ function captureKey(live, surface) {
     return hash.digest('hex');
 }
 /** Which file is at path and when it last changed (a replace by `approve` is a new inode; an edit moves ctime). */
-async function fileMark(path) {
-    try {
-        const st = await (0,promises_.stat)(path, { bigint: true });
-        return `${st.ino} ${st.size} ${st.mtimeNs} ${st.ctimeNs}`;
-    }
-    catch {
-        return 'absent';
-    }
-}
 /** The first moment after `now` an approval in the store expires (a reconcile then changes what is published). */
 function nextExpiry(store, now) {
     let next = Number.POSITIVE_INFINITY;
@@ -1670,7 +1666,8 @@ class GuardSession {
                 else
                     confirmed = undefined;
             }
-            if (this.upstream !== upstream || this.dirty || this.changeInFlight)
+            // A process restarted while the call waited (the old one died mid-capture) is judged on its own capture first.
+            if (this.upstream !== upstream || this.captured !== upstream || this.dirty || this.changeInFlight)
                 continue;
             // Recorded before the call goes: a call the audit log cannot take is refused, never forwarded unrecorded.
             if (call)

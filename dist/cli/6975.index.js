@@ -4263,7 +4263,7 @@ class Deadlines {
         this.pending = pending;
     }
     arm(p, ms) {
-        p.deadline = Date.now() + ms;
+        p.deadline = performance.now() + ms;
         if (p.deadline < this.at)
             this.schedule(p.deadline);
         else
@@ -4277,14 +4277,14 @@ class Deadlines {
     schedule(at) {
         clearTimeout(this.timer);
         this.at = at;
-        this.timer = setTimeout(() => setImmediate(() => this.sweep()), Math.max(0, at - Date.now()));
+        this.timer = setTimeout(() => setImmediate(() => this.sweep()), Math.max(0, at - performance.now()));
     }
     sweep() {
         // A request armed between the timer's firing and this turn may have scheduled another: this sweep covers it.
         clearTimeout(this.timer);
         this.timer = undefined;
         this.at = Infinity;
-        const now = Date.now();
+        const now = performance.now();
         const due = [];
         let next = Infinity;
         for (const p of this.pending.values()) {
@@ -4383,7 +4383,7 @@ class RpcPeer {
                     reject(e);
                 },
                 deadline: Infinity,
-                started: Date.now(),
+                started: performance.now(),
                 options,
                 onTimeout,
             };
@@ -4463,7 +4463,7 @@ class RpcPeer {
             return false;
         if (p.options.resetTimeoutOnProgress) {
             const total = p.options.maxTotalTimeout;
-            if (total !== undefined && Date.now() - p.started >= total) {
+            if (total !== undefined && performance.now() - p.started >= total) {
                 p.onTimeout();
                 return true;
             }

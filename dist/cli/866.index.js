@@ -627,6 +627,8 @@ function matters(s, k) {
             return k.cls === 'url' || k.cls === 'publication' || ((k.cls === 'tool-input' || k.cls === 'tool-write') && s.whole);
     }
 }
+/** A list marker ("1.", "b.", "(2."): what stands between a sentence's start and a dot that ends no sentence. */
+const LIST_MARKER = /^\s*\(?(?:\d{1,2}|[a-z])$/i;
 /** Sentences, keeping dotted words (`.env`, `example.com/x`) whole: a stop ends one only before a space or the end. */
 function sentencesOf(text) {
     const out = [];
@@ -634,7 +636,8 @@ function sentencesOf(text) {
     for (let i = 0; i < text.length; i++) {
         const c = text[i];
         // A list marker ("1.", "b.") opens its step; it ends no sentence.
-        const marker = c === '.' && /^\s*\(?(?:\d{1,2}|[a-z])$/i.test(text.slice(start, i));
+        // Only a short head can be a marker: testing the whole head at each dot would read a dotted run once per dot.
+        const marker = c === '.' && i - start <= 40 && LIST_MARKER.test(text.slice(start, i));
         const end = c === '\n' || (!marker && (c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1])));
         if (end) {
             if (i > start)
@@ -849,7 +852,13 @@ const GUIDANCE = new Set([
     'prompt', 'prompts', 'orders', 'constraints', 'restrictions', 'policies', 'told', 'said', 'guardrails', 'safeguards', 'system',
 ]);
 /** Words that place the guidance before this text, or make it the model's own. */
-const PRIOR = new Set(['earlier', 'before', 'previous', 'previously', 'prior', 'original', 'initial', 'start', 'beginning', 'above', 'existing', 'your', 'received', 'given', 'told', 'other', 'any', 'all']);
+const PRIOR = new Set(['earlier', 'before', 'previous', 'previously', 'prior', 'original', 'initial', 'start', 'beginning', 'above', 'your', 'received', 'told']);
+/**
+ * Nouns that are guidance only when a word just before them makes them earlier or the model's own ("your previous
+ * orders"): on their own they are a tool's data ("cancel all open orders", "any existing firewall rules are replaced").
+ */
+const DATA_NOUNS = new Set(['orders', 'rule', 'rules', 'policies', 'restrictions', 'constraints']);
+const OWNING = new Set(['previous', 'previously', 'earlier', 'prior', 'above', 'original', 'your', 'system', 'initial']);
 /** Words that void or outrank: the guidance stops counting. */
 const VOID = new Set([
     'ignore', 'ignored', 'ignoring', 'disregard', 'disregarded', 'forget', 'forgotten', 'override', 'overrides', 'overridden', 'supersede', 'supersedes',
@@ -869,9 +878,13 @@ const PERSON = new Set(['user', "user's", 'users', 'person', 'human', 'people', 
 const HIDE = new Set(['hide', 'conceal', 'concealed', 'withhold', 'withheld']);
 const wordsOf = (clause) => clause.toLowerCase().match(/[a-z][a-z']*/g) ?? [];
 const negates = (w) => NEGATION.has(w) || w.endsWith("n't");
-/** Clauses of a text, trimmed: a list marker ("1.", "-") never ends one. */
+/** Where a clause ends: `.`, `;`, `!`, `?` before a space (a list marker "1." never ends one), or a line break. */
+const CLAUSE_END = /(?<!\b\d{1,2})[.;!?](?=\s|$)|\n/;
+/** The readers' own cap: a model-read text is a few KB; a longer one is read in its first 64 KB. */
+const READ_CAP = 65_536;
+/** Clauses of a text, trimmed. */
 function clausesOf(text) {
-    return text.split(/(?<!\b\d{1,2})[.;!?](?=\s|$)|\n/).map((s) => s.trim()).filter((s) => s !== '');
+    return text.slice(0, READ_CAP).split(CLAUSE_END).map((s) => s.trim()).filter((s) => s !== '');
 }
 const quoted = (clause) => (clause.length > 200 ? `${clause.slice(0, 199)}\u2026` : clause);
 /** The first clause that voids or outranks earlier guidance, or undefined. */
@@ -879,8 +892,11 @@ function readOverride(text) {
     for (const clause of clausesOf(text)) {
         const w = wordsOf(clause);
         // "the system" is guidance only as the system's prompt or rules, never as a computer system.
-        const guided = w.some((x, i) => GUIDANCE.has(x) && (x !== 'system' || ['prompt', 'prompts', 'instructions', 'message'].includes(w[i + 1] ?? '')));
-        if (!guided || !w.some((x) => PRIOR.has(x)))
+        const owned = (i) => w.slice(Math.max(0, i - 2), i).some((y) => OWNING.has(y));
+        // A data noun made the model's own ("the system rules", "your orders") is placed already; other guidance needs a PRIOR word.
+        const placed = w.some((x, i) => DATA_NOUNS.has(x) && owned(i));
+        const guided = w.some((x, i) => GUIDANCE.has(x) && !DATA_NOUNS.has(x) && (x !== 'system' || ['prompt', 'prompts', 'instructions', 'message'].includes(w[i + 1] ?? '')));
+        if (!placed && !(guided && w.some((x) => PRIOR.has(x))))
             continue;
         const voided = w.some((x, i) => VOID.has(x) || (VALIDITY.has(x) && w.slice(Math.max(0, i - 2), i).some((y) => (ENDING.has(y) && y !== 'to') || negates(y) || (y === 'to' && ENDING.has(w[i - 2] ?? '')))));
         if (voided)
@@ -888,22 +904,78 @@ function readOverride(text) {
     }
     return undefined;
 }
+/** Words before a negation that leave it an order: clause-initial ("Please don't"), chained ("and never"), the model told ("you must not"). */
+const ORDERING = new Set(['and', 'but', 'then', 'so', 'or', 'you', 'must', 'should', 'shall', 'need', 'ought']);
+/** Words of advice before "not to": "it is best not to mention", "be careful not to tell" order as much as "do not". */
+const ADVISING = new Set(['best', 'better', 'important', 'wise', 'advisable', 'preferable', 'essential', 'crucial', 'careful', 'sure']);
+/** Words skipped on the way back from a negation to what stands before it ("you will never", "there is no need"). */
+const PASSING = new Set(['do', 'please', 'just', 'also', 'simply', 'kindly', 'ever', 'will', 'is', 'there', "there's"]);
+/** Negations that order by themselves. */
+const ORDERING_NEGATIONS = new Set(["mustn't", "shouldn't", "shan't", "needn't", 'without', 'nor']);
+/** Words that open a condition: a negation inside one ("if you don't know the ID, ask the user") orders nothing. */
+const CONDITION = new Set(['if', 'unless', 'when', 'whenever', 'whether', 'once', 'while']);
+/**
+ * Whether the negation at `j` is an order to the model: the clause opens with it ("Do not tell", "No need to"), it
+ * follows `you`, a modal or a chaining word ("must never be informed", "and don't mention"), or it orders by itself
+ * ("shouldn't"). A person as its subject ("the user is not notified", "won't be notified") is a description.
+ */
+function orders(w, j, start) {
+    const neg = w[j];
+    if (ORDERING_NEGATIONS.has(neg))
+        return true;
+    if (neg === 'no' && w[j + 1] !== 'need')
+        return false;
+    if (neg === 'not' && w[j + 1] === 'to' && ADVISING.has(w[j - 1] ?? ''))
+        return true;
+    let k = j - 1;
+    while (k >= start && PASSING.has(w[k]))
+        k--;
+    return k < start || ORDERING.has(w[k]);
+}
 /** The first clause that tells the model to keep something from a person, or undefined. */
 function readSecrecy(text) {
     for (const clause of clausesOf(text)) {
         const w = wordsOf(clause);
-        // "keep it between you and the server": a secret shared with the model alone, whoever else is named.
-        if (w.some((x, i) => x === 'between' && w[i + 1] === 'you' && w.slice(0, i).includes('keep')))
+        // "keep it between you and the server": a secret shared with the model alone, whoever else is named. One pass.
+        if (keptBetween(w))
             return quoted(clause);
         if (!w.some((x) => PERSON.has(x)))
             continue;
-        // A negation within six words before a verb of telling: "don't mention", "no need to let the user know",
-        // "shouldn't be told"; or a verb of hiding with a person in the clause ("hide it from the user").
-        const hushed = w.some((x, i) => TELL.has(x) && w.slice(Math.max(0, i - 6), i).some(negates));
-        if (hushed || w.some((x) => HIDE.has(x)))
+        // A negation ordering the model within six words before a verb of telling: "don't mention", "no need to let
+        // the user know", "must never be informed"; or a verb of hiding with a person in the clause ("hide it from the user").
+        if (hushes(clause) || w.some((x) => HIDE.has(x)))
             return quoted(clause);
     }
     return undefined;
+}
+/** "keep ... between you": one pass, a `keep` seen before `between you` (not a search back from each `between`). */
+function keptBetween(w) {
+    let sawKeep = false;
+    for (let i = 0; i < w.length; i++) {
+        if (w[i] === 'keep')
+            sawKeep = true;
+        else if (sawKeep && w[i] === 'between' && w[i + 1] === 'you')
+            return true;
+    }
+    return false;
+}
+/** Where a clause's parts end: a comma sets a condition ("If you don't know the ID,") apart from the order after it. */
+const PART_END = /,/;
+/** Whether a part of the clause outside a condition orders the model not to tell. */
+function hushes(clause) {
+    for (const part of clause.split(PART_END)) {
+        const w = wordsOf(part);
+        if (w.length === 0 || CONDITION.has(w[0]))
+            continue;
+        for (let i = 0; i < w.length; i++) {
+            if (!TELL.has(w[i]))
+                continue;
+            for (let j = Math.max(0, i - 6); j < i; j++)
+                if (negates(w[j]) && orders(w, j, 0))
+                    return true;
+        }
+    }
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts

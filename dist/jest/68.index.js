@@ -2804,15 +2804,38 @@ function destroysBecause(definition) {
     return destroysByText(typeof definition.description === 'string' ? definition.description : '');
 }
 const DENIAL = new Set(['not', 'never', 'no', 'without', 'cannot', 'nothing', 'neither', 'nor']);
+/** Words after which a verb is an order or the tool's own act: a clause's start, a chain, an infinitive, a modal. */
+const BEFORE_VERB = new Set([',', ';', ':', 'and', 'or', 'then', 'also', 'to', 'will', 'can', 'may', 'tool', 'this', 'it', 'permanently', 'irreversibly']);
+/** Words after which a word is a noun's modifier, not a verb ("a clear summary", "the delete flag"). */
+const DETERMINERS = new Set(['a', 'an', 'the', 'its', 'their', 'your', 'each', 'every', 'any', 'some', 'our', 'his', 'her', 'of', 'for', 'on']);
+/** Words that open a subordinate clause: its verb says when, not what the tool does ("when it expires"). */
+const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'until', 'before', 'after', 'once', 'whether', 'unless', 'since']);
 /**
- * Why a tool's own description says it destroys: a verb of deleting, overwriting or revoking that is not a past
+ * Whether the word at `i` stands where the tool's own act is said: at a clause's start or after a chain, infinitive
+ * or modal ("Delete the file", "and removes it", "used to revoke"), or a present-tense verb after its subject
+ * ("permanently deletes"), never after a determiner ("a clear summary") nor inside a `when`/`if` clause.
+ */
+function predicate(words, i) {
+    const prev = words[i - 1];
+    if (prev !== undefined && DETERMINERS.has(prev))
+        return false;
+    for (let j = i - 1; j >= Math.max(0, i - 4) && !['.', ',', ';', ':'].includes(words[j]); j--)
+        if (SUBORDINATORS.has(words[j]))
+            return false;
+    if (prev === undefined || prev === '.' || BEFORE_VERB.has(prev))
+        return true;
+    return words[i].endsWith('s') && !prev.endsWith('s');
+}
+/**
+ * Why a tool's own description says it destroys: a verb of deleting, overwriting or revoking that stands as a verb
+ * of the tool's act (see `predicate`; "Gets a session and when it expires" says no revocation), is not a past
  * participle (a state: "lists deleted items") and has no denial in the four words before it ("never overwrites").
  */
 function destroysByText(description) {
-    const words = description.slice(0, 4_096).toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+    const words = description.slice(0, 4_096).toLowerCase().match(/[a-z][a-z']*|[.,;:!?]/g) ?? [];
     for (let i = 0; i < words.length; i++) {
         const op = wordOperation(words[i]);
-        if (op === undefined || !DESTRUCTIVE.has(op))
+        if (op === undefined || !DESTRUCTIVE.has(op) || !predicate(words, i))
             continue;
         if (words.slice(Math.max(0, i - 4), i).some((w) => DENIAL.has(w) || w.endsWith("n't")))
             continue;
@@ -2983,9 +3006,11 @@ const OMISSION = /\b(?:if|when|whenever|where)\s+(?:it\s+is\s+|it's\s+|this\s+is
 /** Words of a scope broader than one named target: all of something, the top of it, everyone. */
 const BROAD_SCOPE = new Set(['workspace', 'root', 'whole', 'entire', 'every', 'everyone', 'everybody', 'everything', 'all', 'public', 'global', 'organization', 'organisation', 'tenant']);
 const BROAD_PAIRS = new Set(['top level', 'default branch', 'main branch', 'base branch']);
+/** Where a sentence of a parameter's description ends. */
+const SENTENCE_END = /(?<=[.;!?])\s+|\n+/;
 /** The sentence of a description that names a broad fallback for an omitted value, or undefined. */
 function broadFallbackSaid(text) {
-    for (const sentence of text.split(/(?<=[.;!?])\s+|\n+/)) {
+    for (const sentence of text.split(SENTENCE_END)) {
         const omission = OMISSION.exec(sentence);
         if (omission === null)
             continue;
@@ -3017,7 +3042,9 @@ function broadFallback(d, head) {
  */
 function flagClaims(deltas, head) {
     return deltas.map((d) => {
-        if (d.pointer === '/annotations/destructiveHint' && d.after === false && (d.rule === 'tool-no-longer-destructive' || d.rule === 'tool-hint-riskier')) {
+        // A tool that declares it only reads is checked by readOnlyHint's own claim, not by words of its description.
+        const declaresRead = (0,json/* isJsonObject */.OW)(head.annotations) && head.annotations.readOnlyHint === true;
+        if (!declaresRead && d.pointer === '/annotations/destructiveHint' && d.after === false && (d.rule === 'tool-no-longer-destructive' || d.rule === 'tool-hint-riskier')) {
             const reason = destroysBecause(head);
             return reason === undefined ? d : { ...d, rule: 'tool-claims-not-destructive', params: { ...d.params, reason } };
         }
@@ -3653,11 +3680,13 @@ function capabilityFlags(caps) {
 
 
 /** Verbs a description opens with when the tool reads (stems, as `lead()` reduces them). */
-const READ_VERBS = new Set(['get', 'list', 'read', 'retriev', 'fetch', 'return', 'search', 'find', 'look', 'lookup', 'show', 'view', 'describ', 'inspect', 'query', 'check', 'count', 'browse', 'obtain', 'peek', 'preview', 'summariz', 'explain', 'resolv', 'download', 'diff', 'compar', 'validat', 'verify', 'analyz', 'print', 'display']);
+const READ_VERBS = new Set(['get', 'list', 'read', 'retriev', 'fetch', 'return', 'search', 'find', 'look', 'lookup', 'show', 'view', 'describ', 'inspect', 'query', 'check', 'count', 'browse', 'obtain', 'peek', 'preview', 'summariz', 'explain', 'download', 'diff', 'compar', 'validat', 'verify', 'analyz', 'print', 'display']);
 /** Verbs a description opens with when the tool adds something and takes nothing away. */
 const ADD_VERBS = new Set(['creat', 'add', 'insert', 'append', 'register', 'new', 'mak', 'generat', 'comment', 'post', 'submit', 'upload', 'attach', 'tag', 'label', 'star', 'fork', 'invit', 'schedul', 'queu', 'enqueu']);
 /** Verbs a description opens with when the tool acts otherwise (changes, runs, sends): beside ADD_VERBS and the operation classes. */
-const ACT_VERBS = new Set(['updat', 'edit', 'modify', 'modifi', 'set', 'put', 'patch', 'writ', 'sav', 'stor', 'chang', 'renam', 'mov', 'merg', 'push', 'commit', 'start', 'trigger', 'run', 'launch', 'execut', 'invok', 'deploy', 'restart', 'stop', 'cancel', 'approv', 'reject', 'clos', 'reopen', 'assign', 'send', 'publish', 'click', 'typ', 'fill', 'press', 'drag', 'hover', 'navigat', 'install', 'configur', 'enabl', 'lock', 'unlock', 'apply', 'toggl', 'rerun', 'retry', 'dispatch', 'perform']);
+const ACT_VERBS = new Set(['updat', 'edit', 'modify', 'modifi', 'set', 'put', 'patch', 'writ', 'sav', 'stor', 'chang', 'renam', 'mov', 'merg', 'push', 'commit', 'start', 'trigger', 'run', 'launch', 'execut', 'invok', 'deploy', 'restart', 'stop', 'cancel', 'approv', 'reject', 'clos', 'reopen', 'assign', 'send', 'publish', 'click', 'typ', 'fill', 'press', 'drag', 'hover', 'navigat', 'install', 'configur', 'enabl', 'lock', 'unlock', 'apply', 'toggl', 'rerun', 'retry', 'dispatch', 'perform', 'resolv', 'checkout', 'checkin']);
+/** Particles that make `check` an act: a branch checked out, a file checked in (not a status checked). */
+const CHECK_PARTICLES = new Set(['out', 'in']);
 /** Words before the verb that say nothing of it ("Use this tool to", "Allows you to", "Tool for ..."). */
 const FILLER = new Set(['this', 'tool', 'the', 'a', 'an', 'use', 'used', 'to', 'allows', 'allow', 'lets', 'let', 'you', 'will', 'can', 'helps', 'help', 'that', 'which', 'function', 'endpoint', 'it', 'method', 'for', 'please', 'quickly', 'simply', 'api', 'mcp', 'action']);
 /** Free-form inputs that carry what the tool writes or runs: a lookup gaining one can do more. */
@@ -3687,16 +3716,26 @@ function verbClass(word) {
         return { cls: 'act', ...(op ? { op } : {}) };
     return undefined;
 }
+/** The verb at `k`, with the particle after it: "check out a branch" acts where "check the status" reads. */
+function verbAt(words, k) {
+    if (words[k] === 'check' && CHECK_PARTICLES.has(words[k + 1] ?? ''))
+        return { cls: 'act' };
+    return verbClass(words[k]);
+}
 const RANK = { read: 0, add: 1, act: 2, destroy: 3 };
+/** Where the opening sentence ends, a product label before a bar (`Notion | `), and what separates coordinated verbs. */
+const LEAD_END = /[.!?\n](?:\s|$)/;
+const PRODUCT_LABEL = /^[^|]{0,40}\|\s*/;
+const COORDINATION = /,|\/|\bor\b|\band\b/i;
 /**
  * The verbs the description opens with (its first sentence, past filler), coordinated ones too: "List, create, close
  * or select a tab" is four verbs, and the tool does the most of them. Undefined when it opens with no known verb.
  */
 function leadVerbs(description) {
     // A product label before a bar is no verb: `Notion | Delete a block`.
-    const first = description.slice(0, 400).split(/[.!?\n](?:\s|$)/)[0].replace(/^[^|]{0,40}\|\s*/, '').replace(/[`*_]/g, ' ');
+    const first = description.slice(0, 400).split(LEAD_END)[0].replace(PRODUCT_LABEL, '').replace(/[`*_]/g, ' ');
     // Coordinated verbs stand at the head of the parts a comma, `or`, `and` or a slash separate.
-    const parts = first.split(/\s*(?:,|\/|\bor\b|\band\b)\s*/i).slice(0, 8);
+    const parts = first.split(COORDINATION).slice(0, 8);
     const seen = [];
     let most;
     for (const [n, part] of parts.entries()) {
@@ -3708,7 +3747,7 @@ function leadVerbs(description) {
             k++;
         while (n > 0 && k < words.length && (words[k] === 'then' || words[k] === 'also'))
             k++;
-        const c = k < words.length ? verbClass(words[k]) : undefined;
+        const c = k < words.length ? verbAt(words, k) : undefined;
         if (c === undefined)
             break;
         seen.push(words[k]);
@@ -3739,12 +3778,14 @@ const SELECTORS = new Set(['method', 'operation', 'operations', 'op', 'action', 
  * operation. Another enum is a filter (`event: "delete"` lists runs a delete event started), and the name is read
  * apart, as weaker evidence.
  */
-function inputsDestroy(definition) {
+function inputsDestroy(definition, selectorsOnly) {
     const schema = definition.inputSchema;
     const props = (0,json/* isJsonObject */.OW)(schema) && (0,json/* isJsonObject */.OW)(schema.properties) ? schema.properties : {};
     const kept = {};
     for (const [name, p] of Object.entries(props).slice(0, 200)) {
         const selects = identifierWords(name).some((w) => SELECTORS.has(w));
+        if (selectorsOnly && !selects)
+            continue;
         kept[name] = selects || !(0,json/* isJsonObject */.OW)(p) ? p : { ...p, enum: null };
     }
     return destroysBecause({ inputSchema: { type: 'object', properties: kept } });
@@ -3756,9 +3797,12 @@ function powersOf(definition) {
     const said = leadVerbs(description);
     const quoted = said === undefined ? '' : `its description opens with \`${said.words.join(', ')}\``;
     const claimsRead = ann?.readOnlyHint === true ? 'it declares readOnlyHint' : said?.cls === 'read' ? quoted : undefined;
-    // Strong evidence of acting: the opening verb, an input that deletes or carries content, a destructive claim.
-    const inputDestroys = inputsDestroy(definition);
-    const input = actingInput(definition);
+    // Strong evidence of acting: the opening verb, an input that deletes or carries content, a destructive claim. A
+    // declared read-only claim outranks what an input's name suggests (`count_tokens` reads its `content`); an input
+    // that selects a destructive operation still counts against it.
+    const declaredRead = ann?.readOnlyHint === true;
+    const inputDestroys = inputsDestroy(definition, declaredRead);
+    const input = declaredRead ? undefined : actingInput(definition);
     const declaredDestroys = ann !== undefined && ann.readOnlyHint !== true && ann.destructiveHint === true ? 'it declares destructiveHint' : undefined;
     const saidActs = said !== undefined && said.cls !== 'read' ? `${quoted}${said.op ? ` (${said.op})` : ''}` : undefined;
     // Name words (`run`, `delete`) only when nothing says the tool only reads: a read-only `pipelines_run` reads runs.

@@ -255,7 +255,7 @@ class Deadlines {
         this.pending = pending;
     }
     arm(p, ms) {
-        p.deadline = Date.now() + ms;
+        p.deadline = performance.now() + ms;
         if (p.deadline < this.at)
             this.schedule(p.deadline);
         else
@@ -269,14 +269,14 @@ class Deadlines {
     schedule(at) {
         clearTimeout(this.timer);
         this.at = at;
-        this.timer = setTimeout(() => setImmediate(() => this.sweep()), Math.max(0, at - Date.now()));
+        this.timer = setTimeout(() => setImmediate(() => this.sweep()), Math.max(0, at - performance.now()));
     }
     sweep() {
         // A request armed between the timer's firing and this turn may have scheduled another: this sweep covers it.
         clearTimeout(this.timer);
         this.timer = undefined;
         this.at = Infinity;
-        const now = Date.now();
+        const now = performance.now();
         const due = [];
         let next = Infinity;
         for (const p of this.pending.values()) {
@@ -375,7 +375,7 @@ class RpcPeer {
                     reject(e);
                 },
                 deadline: Infinity,
-                started: Date.now(),
+                started: performance.now(),
                 options,
                 onTimeout,
             };
@@ -455,7 +455,7 @@ class RpcPeer {
             return false;
         if (p.options.resetTimeoutOnProgress) {
             const total = p.options.maxTotalTimeout;
-            if (total !== undefined && Date.now() - p.started >= total) {
+            if (total !== undefined && performance.now() - p.started >= total) {
                 p.onTimeout();
                 return true;
             }
@@ -15336,6 +15336,8 @@ function matters(s, k) {
             return k.cls === 'url' || k.cls === 'publication' || ((k.cls === 'tool-input' || k.cls === 'tool-write') && s.whole);
     }
 }
+/** A list marker ("1.", "b.", "(2."): what stands between a sentence's start and a dot that ends no sentence. */
+const LIST_MARKER = /^\s*\(?(?:\d{1,2}|[a-z])$/i;
 /** Sentences, keeping dotted words (`.env`, `example.com/x`) whole: a stop ends one only before a space or the end. */
 function sentencesOf(text) {
     const out = [];
@@ -15343,7 +15345,8 @@ function sentencesOf(text) {
     for (let i = 0; i < text.length; i++) {
         const c = text[i];
         // A list marker ("1.", "b.") opens its step; it ends no sentence.
-        const marker = c === '.' && /^\s*\(?(?:\d{1,2}|[a-z])$/i.test(text.slice(start, i));
+        // Only a short head can be a marker: testing the whole head at each dot would read a dotted run once per dot.
+        const marker = c === '.' && i - start <= 40 && LIST_MARKER.test(text.slice(start, i));
         const end = c === '\n' || (!marker && (c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1])));
         if (end) {
             if (i > start)
@@ -15558,7 +15561,13 @@ const GUIDANCE = new Set([
     'prompt', 'prompts', 'orders', 'constraints', 'restrictions', 'policies', 'told', 'said', 'guardrails', 'safeguards', 'system',
 ]);
 /** Words that place the guidance before this text, or make it the model's own. */
-const PRIOR = new Set(['earlier', 'before', 'previous', 'previously', 'prior', 'original', 'initial', 'start', 'beginning', 'above', 'existing', 'your', 'received', 'given', 'told', 'other', 'any', 'all']);
+const PRIOR = new Set(['earlier', 'before', 'previous', 'previously', 'prior', 'original', 'initial', 'start', 'beginning', 'above', 'your', 'received', 'told']);
+/**
+ * Nouns that are guidance only when a word just before them makes them earlier or the model's own ("your previous
+ * orders"): on their own they are a tool's data ("cancel all open orders", "any existing firewall rules are replaced").
+ */
+const DATA_NOUNS = new Set(['orders', 'rule', 'rules', 'policies', 'restrictions', 'constraints']);
+const OWNING = new Set(['previous', 'previously', 'earlier', 'prior', 'above', 'original', 'your', 'system', 'initial']);
 /** Words that void or outrank: the guidance stops counting. */
 const VOID = new Set([
     'ignore', 'ignored', 'ignoring', 'disregard', 'disregarded', 'forget', 'forgotten', 'override', 'overrides', 'overridden', 'supersede', 'supersedes',
@@ -15578,9 +15587,13 @@ const PERSON = new Set(['user', "user's", 'users', 'person', 'human', 'people', 
 const HIDE = new Set(['hide', 'conceal', 'concealed', 'withhold', 'withheld']);
 const wordsOf = (clause) => clause.toLowerCase().match(/[a-z][a-z']*/g) ?? [];
 const negates = (w) => NEGATION.has(w) || w.endsWith("n't");
-/** Clauses of a text, trimmed: a list marker ("1.", "-") never ends one. */
+/** Where a clause ends: `.`, `;`, `!`, `?` before a space (a list marker "1." never ends one), or a line break. */
+const CLAUSE_END = /(?<!\b\d{1,2})[.;!?](?=\s|$)|\n/;
+/** The readers' own cap: a model-read text is a few KB; a longer one is read in its first 64 KB. */
+const READ_CAP = 65_536;
+/** Clauses of a text, trimmed. */
 function clausesOf(text) {
-    return text.split(/(?<!\b\d{1,2})[.;!?](?=\s|$)|\n/).map((s) => s.trim()).filter((s) => s !== '');
+    return text.slice(0, READ_CAP).split(CLAUSE_END).map((s) => s.trim()).filter((s) => s !== '');
 }
 const quoted = (clause) => (clause.length > 200 ? `${clause.slice(0, 199)}\u2026` : clause);
 /** The first clause that voids or outranks earlier guidance, or undefined. */
@@ -15588,8 +15601,11 @@ function readOverride(text) {
     for (const clause of clausesOf(text)) {
         const w = wordsOf(clause);
         // "the system" is guidance only as the system's prompt or rules, never as a computer system.
-        const guided = w.some((x, i) => GUIDANCE.has(x) && (x !== 'system' || ['prompt', 'prompts', 'instructions', 'message'].includes(w[i + 1] ?? '')));
-        if (!guided || !w.some((x) => PRIOR.has(x)))
+        const owned = (i) => w.slice(Math.max(0, i - 2), i).some((y) => OWNING.has(y));
+        // A data noun made the model's own ("the system rules", "your orders") is placed already; other guidance needs a PRIOR word.
+        const placed = w.some((x, i) => DATA_NOUNS.has(x) && owned(i));
+        const guided = w.some((x, i) => GUIDANCE.has(x) && !DATA_NOUNS.has(x) && (x !== 'system' || ['prompt', 'prompts', 'instructions', 'message'].includes(w[i + 1] ?? '')));
+        if (!placed && !(guided && w.some((x) => PRIOR.has(x))))
             continue;
         const voided = w.some((x, i) => VOID.has(x) || (VALIDITY.has(x) && w.slice(Math.max(0, i - 2), i).some((y) => (ENDING.has(y) && y !== 'to') || negates(y) || (y === 'to' && ENDING.has(w[i - 2] ?? '')))));
         if (voided)
@@ -15597,22 +15613,78 @@ function readOverride(text) {
     }
     return undefined;
 }
+/** Words before a negation that leave it an order: clause-initial ("Please don't"), chained ("and never"), the model told ("you must not"). */
+const ORDERING = new Set(['and', 'but', 'then', 'so', 'or', 'you', 'must', 'should', 'shall', 'need', 'ought']);
+/** Words of advice before "not to": "it is best not to mention", "be careful not to tell" order as much as "do not". */
+const ADVISING = new Set(['best', 'better', 'important', 'wise', 'advisable', 'preferable', 'essential', 'crucial', 'careful', 'sure']);
+/** Words skipped on the way back from a negation to what stands before it ("you will never", "there is no need"). */
+const PASSING = new Set(['do', 'please', 'just', 'also', 'simply', 'kindly', 'ever', 'will', 'is', 'there', "there's"]);
+/** Negations that order by themselves. */
+const ORDERING_NEGATIONS = new Set(["mustn't", "shouldn't", "shan't", "needn't", 'without', 'nor']);
+/** Words that open a condition: a negation inside one ("if you don't know the ID, ask the user") orders nothing. */
+const CONDITION = new Set(['if', 'unless', 'when', 'whenever', 'whether', 'once', 'while']);
+/**
+ * Whether the negation at `j` is an order to the model: the clause opens with it ("Do not tell", "No need to"), it
+ * follows `you`, a modal or a chaining word ("must never be informed", "and don't mention"), or it orders by itself
+ * ("shouldn't"). A person as its subject ("the user is not notified", "won't be notified") is a description.
+ */
+function orders(w, j, start) {
+    const neg = w[j];
+    if (ORDERING_NEGATIONS.has(neg))
+        return true;
+    if (neg === 'no' && w[j + 1] !== 'need')
+        return false;
+    if (neg === 'not' && w[j + 1] === 'to' && ADVISING.has(w[j - 1] ?? ''))
+        return true;
+    let k = j - 1;
+    while (k >= start && PASSING.has(w[k]))
+        k--;
+    return k < start || ORDERING.has(w[k]);
+}
 /** The first clause that tells the model to keep something from a person, or undefined. */
 function readSecrecy(text) {
     for (const clause of clausesOf(text)) {
         const w = wordsOf(clause);
-        // "keep it between you and the server": a secret shared with the model alone, whoever else is named.
-        if (w.some((x, i) => x === 'between' && w[i + 1] === 'you' && w.slice(0, i).includes('keep')))
+        // "keep it between you and the server": a secret shared with the model alone, whoever else is named. One pass.
+        if (keptBetween(w))
             return quoted(clause);
         if (!w.some((x) => PERSON.has(x)))
             continue;
-        // A negation within six words before a verb of telling: "don't mention", "no need to let the user know",
-        // "shouldn't be told"; or a verb of hiding with a person in the clause ("hide it from the user").
-        const hushed = w.some((x, i) => TELL.has(x) && w.slice(Math.max(0, i - 6), i).some(negates));
-        if (hushed || w.some((x) => HIDE.has(x)))
+        // A negation ordering the model within six words before a verb of telling: "don't mention", "no need to let
+        // the user know", "must never be informed"; or a verb of hiding with a person in the clause ("hide it from the user").
+        if (hushes(clause) || w.some((x) => HIDE.has(x)))
             return quoted(clause);
     }
     return undefined;
+}
+/** "keep ... between you": one pass, a `keep` seen before `between you` (not a search back from each `between`). */
+function keptBetween(w) {
+    let sawKeep = false;
+    for (let i = 0; i < w.length; i++) {
+        if (w[i] === 'keep')
+            sawKeep = true;
+        else if (sawKeep && w[i] === 'between' && w[i + 1] === 'you')
+            return true;
+    }
+    return false;
+}
+/** Where a clause's parts end: a comma sets a condition ("If you don't know the ID,") apart from the order after it. */
+const PART_END = /,/;
+/** Whether a part of the clause outside a condition orders the model not to tell. */
+function hushes(clause) {
+    for (const part of clause.split(PART_END)) {
+        const w = wordsOf(part);
+        if (w.length === 0 || CONDITION.has(w[0]))
+            continue;
+        for (let i = 0; i < w.length; i++) {
+            if (!TELL.has(w[i]))
+                continue;
+            for (let j = Math.max(0, i - 6); j < i; j++)
+                if (negates(w[j]) && orders(w, j, 0))
+                    return true;
+        }
+    }
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
@@ -17399,15 +17471,38 @@ function destroysBecause(definition) {
     return destroysByText(typeof definition.description === 'string' ? definition.description : '');
 }
 const DENIAL = new Set(['not', 'never', 'no', 'without', 'cannot', 'nothing', 'neither', 'nor']);
+/** Words after which a verb is an order or the tool's own act: a clause's start, a chain, an infinitive, a modal. */
+const BEFORE_VERB = new Set([',', ';', ':', 'and', 'or', 'then', 'also', 'to', 'will', 'can', 'may', 'tool', 'this', 'it', 'permanently', 'irreversibly']);
+/** Words after which a word is a noun's modifier, not a verb ("a clear summary", "the delete flag"). */
+const DETERMINERS = new Set(['a', 'an', 'the', 'its', 'their', 'your', 'each', 'every', 'any', 'some', 'our', 'his', 'her', 'of', 'for', 'on']);
+/** Words that open a subordinate clause: its verb says when, not what the tool does ("when it expires"). */
+const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'until', 'before', 'after', 'once', 'whether', 'unless', 'since']);
 /**
- * Why a tool's own description says it destroys: a verb of deleting, overwriting or revoking that is not a past
+ * Whether the word at `i` stands where the tool's own act is said: at a clause's start or after a chain, infinitive
+ * or modal ("Delete the file", "and removes it", "used to revoke"), or a present-tense verb after its subject
+ * ("permanently deletes"), never after a determiner ("a clear summary") nor inside a `when`/`if` clause.
+ */
+function predicate(words, i) {
+    const prev = words[i - 1];
+    if (prev !== undefined && DETERMINERS.has(prev))
+        return false;
+    for (let j = i - 1; j >= Math.max(0, i - 4) && !['.', ',', ';', ':'].includes(words[j]); j--)
+        if (SUBORDINATORS.has(words[j]))
+            return false;
+    if (prev === undefined || prev === '.' || BEFORE_VERB.has(prev))
+        return true;
+    return words[i].endsWith('s') && !prev.endsWith('s');
+}
+/**
+ * Why a tool's own description says it destroys: a verb of deleting, overwriting or revoking that stands as a verb
+ * of the tool's act (see `predicate`; "Gets a session and when it expires" says no revocation), is not a past
  * participle (a state: "lists deleted items") and has no denial in the four words before it ("never overwrites").
  */
 function destroysByText(description) {
-    const words = description.slice(0, 4_096).toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+    const words = description.slice(0, 4_096).toLowerCase().match(/[a-z][a-z']*|[.,;:!?]/g) ?? [];
     for (let i = 0; i < words.length; i++) {
         const op = wordOperation(words[i]);
-        if (op === undefined || !DESTRUCTIVE.has(op))
+        if (op === undefined || !DESTRUCTIVE.has(op) || !predicate(words, i))
             continue;
         if (words.slice(Math.max(0, i - 4), i).some((w) => DENIAL.has(w) || w.endsWith("n't")))
             continue;
@@ -17578,9 +17673,11 @@ const OMISSION = /\b(?:if|when|whenever|where)\s+(?:it\s+is\s+|it's\s+|this\s+is
 /** Words of a scope broader than one named target: all of something, the top of it, everyone. */
 const BROAD_SCOPE = new Set(['workspace', 'root', 'whole', 'entire', 'every', 'everyone', 'everybody', 'everything', 'all', 'public', 'global', 'organization', 'organisation', 'tenant']);
 const BROAD_PAIRS = new Set(['top level', 'default branch', 'main branch', 'base branch']);
+/** Where a sentence of a parameter's description ends. */
+const SENTENCE_END = /(?<=[.;!?])\s+|\n+/;
 /** The sentence of a description that names a broad fallback for an omitted value, or undefined. */
 function broadFallbackSaid(text) {
-    for (const sentence of text.split(/(?<=[.;!?])\s+|\n+/)) {
+    for (const sentence of text.split(SENTENCE_END)) {
         const omission = OMISSION.exec(sentence);
         if (omission === null)
             continue;
@@ -17612,7 +17709,9 @@ function broadFallback(d, head) {
  */
 function flagClaims(deltas, head) {
     return deltas.map((d) => {
-        if (d.pointer === '/annotations/destructiveHint' && d.after === false && (d.rule === 'tool-no-longer-destructive' || d.rule === 'tool-hint-riskier')) {
+        // A tool that declares it only reads is checked by readOnlyHint's own claim, not by words of its description.
+        const declaresRead = (0,json/* isJsonObject */.OW)(head.annotations) && head.annotations.readOnlyHint === true;
+        if (!declaresRead && d.pointer === '/annotations/destructiveHint' && d.after === false && (d.rule === 'tool-no-longer-destructive' || d.rule === 'tool-hint-riskier')) {
             const reason = destroysBecause(head);
             return reason === undefined ? d : { ...d, rule: 'tool-claims-not-destructive', params: { ...d.params, reason } };
         }
@@ -18263,11 +18362,13 @@ function capabilityFlags(caps) {
 
 
 /** Verbs a description opens with when the tool reads (stems, as `lead()` reduces them). */
-const READ_VERBS = new Set(['get', 'list', 'read', 'retriev', 'fetch', 'return', 'search', 'find', 'look', 'lookup', 'show', 'view', 'describ', 'inspect', 'query', 'check', 'count', 'browse', 'obtain', 'peek', 'preview', 'summariz', 'explain', 'resolv', 'download', 'diff', 'compar', 'validat', 'verify', 'analyz', 'print', 'display']);
+const READ_VERBS = new Set(['get', 'list', 'read', 'retriev', 'fetch', 'return', 'search', 'find', 'look', 'lookup', 'show', 'view', 'describ', 'inspect', 'query', 'check', 'count', 'browse', 'obtain', 'peek', 'preview', 'summariz', 'explain', 'download', 'diff', 'compar', 'validat', 'verify', 'analyz', 'print', 'display']);
 /** Verbs a description opens with when the tool adds something and takes nothing away. */
 const ADD_VERBS = new Set(['creat', 'add', 'insert', 'append', 'register', 'new', 'mak', 'generat', 'comment', 'post', 'submit', 'upload', 'attach', 'tag', 'label', 'star', 'fork', 'invit', 'schedul', 'queu', 'enqueu']);
 /** Verbs a description opens with when the tool acts otherwise (changes, runs, sends): beside ADD_VERBS and the operation classes. */
-const ACT_VERBS = new Set(['updat', 'edit', 'modify', 'modifi', 'set', 'put', 'patch', 'writ', 'sav', 'stor', 'chang', 'renam', 'mov', 'merg', 'push', 'commit', 'start', 'trigger', 'run', 'launch', 'execut', 'invok', 'deploy', 'restart', 'stop', 'cancel', 'approv', 'reject', 'clos', 'reopen', 'assign', 'send', 'publish', 'click', 'typ', 'fill', 'press', 'drag', 'hover', 'navigat', 'install', 'configur', 'enabl', 'lock', 'unlock', 'apply', 'toggl', 'rerun', 'retry', 'dispatch', 'perform']);
+const ACT_VERBS = new Set(['updat', 'edit', 'modify', 'modifi', 'set', 'put', 'patch', 'writ', 'sav', 'stor', 'chang', 'renam', 'mov', 'merg', 'push', 'commit', 'start', 'trigger', 'run', 'launch', 'execut', 'invok', 'deploy', 'restart', 'stop', 'cancel', 'approv', 'reject', 'clos', 'reopen', 'assign', 'send', 'publish', 'click', 'typ', 'fill', 'press', 'drag', 'hover', 'navigat', 'install', 'configur', 'enabl', 'lock', 'unlock', 'apply', 'toggl', 'rerun', 'retry', 'dispatch', 'perform', 'resolv', 'checkout', 'checkin']);
+/** Particles that make `check` an act: a branch checked out, a file checked in (not a status checked). */
+const CHECK_PARTICLES = new Set(['out', 'in']);
 /** Words before the verb that say nothing of it ("Use this tool to", "Allows you to", "Tool for ..."). */
 const FILLER = new Set(['this', 'tool', 'the', 'a', 'an', 'use', 'used', 'to', 'allows', 'allow', 'lets', 'let', 'you', 'will', 'can', 'helps', 'help', 'that', 'which', 'function', 'endpoint', 'it', 'method', 'for', 'please', 'quickly', 'simply', 'api', 'mcp', 'action']);
 /** Free-form inputs that carry what the tool writes or runs: a lookup gaining one can do more. */
@@ -18297,16 +18398,26 @@ function verbClass(word) {
         return { cls: 'act', ...(op ? { op } : {}) };
     return undefined;
 }
+/** The verb at `k`, with the particle after it: "check out a branch" acts where "check the status" reads. */
+function verbAt(words, k) {
+    if (words[k] === 'check' && CHECK_PARTICLES.has(words[k + 1] ?? ''))
+        return { cls: 'act' };
+    return verbClass(words[k]);
+}
 const RANK = { read: 0, add: 1, act: 2, destroy: 3 };
+/** Where the opening sentence ends, a product label before a bar (`Notion | `), and what separates coordinated verbs. */
+const LEAD_END = /[.!?\n](?:\s|$)/;
+const PRODUCT_LABEL = /^[^|]{0,40}\|\s*/;
+const COORDINATION = /,|\/|\bor\b|\band\b/i;
 /**
  * The verbs the description opens with (its first sentence, past filler), coordinated ones too: "List, create, close
  * or select a tab" is four verbs, and the tool does the most of them. Undefined when it opens with no known verb.
  */
 function leadVerbs(description) {
     // A product label before a bar is no verb: `Notion | Delete a block`.
-    const first = description.slice(0, 400).split(/[.!?\n](?:\s|$)/)[0].replace(/^[^|]{0,40}\|\s*/, '').replace(/[`*_]/g, ' ');
+    const first = description.slice(0, 400).split(LEAD_END)[0].replace(PRODUCT_LABEL, '').replace(/[`*_]/g, ' ');
     // Coordinated verbs stand at the head of the parts a comma, `or`, `and` or a slash separate.
-    const parts = first.split(/\s*(?:,|\/|\bor\b|\band\b)\s*/i).slice(0, 8);
+    const parts = first.split(COORDINATION).slice(0, 8);
     const seen = [];
     let most;
     for (const [n, part] of parts.entries()) {
@@ -18318,7 +18429,7 @@ function leadVerbs(description) {
             k++;
         while (n > 0 && k < words.length && (words[k] === 'then' || words[k] === 'also'))
             k++;
-        const c = k < words.length ? verbClass(words[k]) : undefined;
+        const c = k < words.length ? verbAt(words, k) : undefined;
         if (c === undefined)
             break;
         seen.push(words[k]);
@@ -18349,12 +18460,14 @@ const SELECTORS = new Set(['method', 'operation', 'operations', 'op', 'action', 
  * operation. Another enum is a filter (`event: "delete"` lists runs a delete event started), and the name is read
  * apart, as weaker evidence.
  */
-function inputsDestroy(definition) {
+function inputsDestroy(definition, selectorsOnly) {
     const schema = definition.inputSchema;
     const props = (0,json/* isJsonObject */.OW)(schema) && (0,json/* isJsonObject */.OW)(schema.properties) ? schema.properties : {};
     const kept = {};
     for (const [name, p] of Object.entries(props).slice(0, 200)) {
         const selects = identifierWords(name).some((w) => SELECTORS.has(w));
+        if (selectorsOnly && !selects)
+            continue;
         kept[name] = selects || !(0,json/* isJsonObject */.OW)(p) ? p : { ...p, enum: null };
     }
     return destroysBecause({ inputSchema: { type: 'object', properties: kept } });
@@ -18366,9 +18479,12 @@ function powersOf(definition) {
     const said = leadVerbs(description);
     const quoted = said === undefined ? '' : `its description opens with \`${said.words.join(', ')}\``;
     const claimsRead = ann?.readOnlyHint === true ? 'it declares readOnlyHint' : said?.cls === 'read' ? quoted : undefined;
-    // Strong evidence of acting: the opening verb, an input that deletes or carries content, a destructive claim.
-    const inputDestroys = inputsDestroy(definition);
-    const input = actingInput(definition);
+    // Strong evidence of acting: the opening verb, an input that deletes or carries content, a destructive claim. A
+    // declared read-only claim outranks what an input's name suggests (`count_tokens` reads its `content`); an input
+    // that selects a destructive operation still counts against it.
+    const declaredRead = ann?.readOnlyHint === true;
+    const inputDestroys = inputsDestroy(definition, declaredRead);
+    const input = declaredRead ? undefined : actingInput(definition);
     const declaredDestroys = ann !== undefined && ann.readOnlyHint !== true && ann.destructiveHint === true ? 'it declares destructiveHint' : undefined;
     const saidActs = said !== undefined && said.cls !== 'read' ? `${quoted}${said.op ? ` (${said.op})` : ''}` : undefined;
     // Name words (`run`, `delete`) only when nothing says the tool only reads: a read-only `pipelines_run` reads runs.

@@ -21,6 +21,8 @@ export interface DataMovement {
     /** The sentence(s) that say it, as written (bounded). */
     quote: string;
 }
+/** A list marker ("1.", "b.", "(2."): what stands between a sentence's start and a dot that ends no sentence. */
+export declare const LIST_MARKER: RegExp;
 /**
  * The first instruction in `text` that moves private data to a place: a gathering (or a placing's object) that names
  * a source, then a placing toward a sink, in the same sentence or the next; or a passive order that obliges the data

@@ -21,7 +21,8 @@ export declare function writesBecause(definition: JsonObject): string | undefine
 /** Why a tool destroys (delete, overwrite, revoke by its name or an input), or undefined. */
 export declare function destroysBecause(definition: JsonObject): string | undefined;
 /**
- * Why a tool's own description says it destroys: a verb of deleting, overwriting or revoking that is not a past
+ * Why a tool's own description says it destroys: a verb of deleting, overwriting or revoking that stands as a verb
+ * of the tool's act (see `predicate`; "Gets a session and when it expires" says no revocation), is not a past
  * participle (a state: "lists deleted items") and has no denial in the four words before it ("never overwrites").
  */
 export declare function destroysByText(description: string): string | undefined;

@@ -11,6 +11,10 @@ export interface Powers {
     addsOnly?: string;
 }
 type VerbClass = 'read' | 'add' | 'act' | 'destroy';
+/** Where the opening sentence ends, a product label before a bar (`Notion | `), and what separates coordinated verbs. */
+export declare const LEAD_END: RegExp;
+export declare const PRODUCT_LABEL: RegExp;
+export declare const COORDINATION: RegExp;
 /**
  * The verbs the description opens with (its first sentence, past filler), coordinated ones too: "List, create, close
  * or select a tab" is four verbs, and the tool does the most of them. Undefined when it opens with no known verb.

@@ -9,6 +9,13 @@ export declare function privilegedValues(values: readonly JsonValue[]): string[]
 /** The input schema's safe rows that are risky in substance, re-levelled to their review rules with the reason. */
 export declare function flagStructuralRisk(deltas: readonly SchemaDelta[], head: JsonObject): SchemaDelta[];
 /**
+ * A sentence that says what happens when the value is left out: a condition of omission ("if omitted", "when not
+ * given", "leave it out", "defaults to", "falls back to", "otherwise"). Alternatives of fixed words: linear.
+ */
+export declare const OMISSION: RegExp;
+/** Where a sentence of a parameter's description ends. */
+export declare const SENTENCE_END: RegExp;
+/**
  * Annotation claims that let a host skip confirmation, checked against what the tool does: destructiveHint false on a
  * tool whose name or inputs delete, overwrite or revoke; readOnlyHint true on a tool whose name or inputs write.
  */

@@ -26,6 +26,7 @@ export declare const SUCCESSOR: RegExp;
  * the text for a name at every position.
  */
 export declare const SUCCESSOR_BEFORE: RegExp;
+export declare const NAME_BEFORE: RegExp;
 /**
  * The capability a deprecation notice names as its replacement, as a ref of the notice's own kind: the name a
  * replacement phrase puts forward (`use x instead`, `superseded by "x"`, `x replaces this`, in any quotes), served or
