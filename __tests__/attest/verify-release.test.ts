@@ -271,3 +271,15 @@ describe("the bundle read from the entry's pointer, where GitHub answers a relea
     expect(failLine(r.stdout)).toBe(`[FAIL] registry: ${reg.url}/releases/download/v1.2.0/plain.sigstore.json: redirected (302) to "http://example.com/notes.sigstore.json", which is neither https nor loopback http`);
   });
 });
+
+test('a registry URL carrying credentials never prints them (text and JSON), whatever the fetch made of it', async () => {
+  publish(genuine);
+  const consumer = consumerInstall(path.join(genuine.dir, 'pkg'), integrityOf(genuine.tarball));
+  const withSecret = reg.url.replace('://', '://deploy:s3cr3t-registry-token@');
+  for (const format of [[], ['--format', 'json']]) {
+    const args = ['verify', '--registry', `${NAME}@${VERSION}`, '--registry-url', `${withSecret}/mcp`, '--npm-registry', `${withSecret}/npm`, '--trusted-root', rootFile, '--bundle', genuine.bundlePath, ...format, '--', process.execPath, `node_modules/${PKG}/index.mjs`];
+    const r = await cli(args, { cwd: consumer, env: { PATH: process.env.PATH } });
+    expect(`${r.stdout}${r.stderr}`).not.toContain('s3cr3t-registry-token');
+    expect(`${r.stdout}${r.stderr}`).toContain(reg.url.replace(/^https?:\/\//, ''));
+  }
+});

@@ -448,6 +448,8 @@ function parseStatement(payload) {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var secrets = __webpack_require__(88712);
 // EXTERNAL MODULE: ./src/registry/server-json.ts
 var server_json = __webpack_require__(20835);
 ;// CONCATENATED MODULE: ./src/registry/client.ts
@@ -456,9 +458,14 @@ var server_json = __webpack_require__(20835);
 
 
 
+
 const MAX_BYTES = 8 * 1024 * 1024;
 const TIMEOUT_MS = 30_000;
+/** A fetch that failed; its message never carries a URL's credentials (the user's registry URL may hold a token). */
 class FetchError extends Error {
+    constructor(message) {
+        super((0,secrets/* withoutUrlCredentials */.el)(message));
+    }
 }
 /** How many redirects a followed fetch takes before it gives up (GitHub's asset download takes one). */
 const MAX_HOPS = 5;
@@ -1173,6 +1180,7 @@ var cli_targets = __webpack_require__(43892);
 
 
 
+
 const PUBLIC_REGISTRY = 'https://registry.modelcontextprotocol.io';
 /** A file the user named; `option` is how they named it (`--bundle`, or a member's `releaseBundle`). */
 async function readText(file, option, io) {
@@ -1239,7 +1247,7 @@ const MARK = { pass: 'ok  ', fail: 'FAIL', skip: 'skip' };
 function renderReleaseVerification(v) {
     const lines = [];
     for (const c of v.checks) {
-        lines.push(`[${MARK[c.verdict]}] ${c.id}: ${(0,render_text/* cleanTerminal */.m)(c.line, 400)}`);
+        lines.push(`[${MARK[c.verdict]}] ${c.id}: ${(0,render_text/* cleanTerminal */.m)((0,secrets/* withoutUrlCredentials */.el)(c.line), 400)}`);
         if (c.verdict === 'pass')
             lines.push(`       proves: ${c.proves}; does not prove: ${c.notProves}`);
     }
@@ -1247,7 +1255,7 @@ function renderReleaseVerification(v) {
         if (e.status !== 'signed')
             lines.push(`  HELD  ${(0,render_text/* cleanTerminal */.m)(matchLine(e), 300)}`);
     if (v.fetched.length > 0)
-        lines.push(`fetched: ${v.fetched.map((u) => (0,render_text/* cleanTerminal */.m)(u, 200)).join(', ')}`);
+        lines.push(`fetched: ${v.fetched.map((u) => (0,render_text/* cleanTerminal */.m)((0,secrets/* withoutUrlCredentials */.el)(u), 200)).join(', ')}`);
     return `${lines.join('\n')}\n`;
 }
 /** The five checks against `target`, as the command and the guard run them. */
@@ -1345,7 +1353,7 @@ async function newerRelease(p, io, ref, log) {
             log(`newer release: ${name}@${shown} is listed, but its statement did not verify: ${(0,render_text/* cleanTerminal */.m)(v.reason, 300)}; nothing changes`);
             return undefined;
         }
-        log(`newer release: ${name}@${shown} is listed and its statement verified (signed by ${(0,render_text/* cleanTerminal */.m)(v.signer, 200)}); this guard serves ${version} and approves nothing of ${shown} by itself (fetched: ${fetched.map((u) => (0,render_text/* cleanTerminal */.m)(u, 200)).join(', ')})`);
+        log(`newer release: ${name}@${shown} is listed and its statement verified (signed by ${(0,render_text/* cleanTerminal */.m)(v.signer, 200)}); this guard serves ${version} and approves nothing of ${shown} by itself (fetched: ${fetched.map((u) => (0,render_text/* cleanTerminal */.m)((0,secrets/* withoutUrlCredentials */.el)(u), 200)).join(', ')})`);
         return { version: latest.server.version, signer: v.signer, statementDigest: v.statementDigest, checkedAt: io.now().toISOString() };
     }
     catch (e) {
@@ -1364,7 +1372,7 @@ async function verifyReleaseCommand(p, io) {
     const target = await launchTarget(p, io);
     const result = await runChecks(p, io, target, p.format !== 'text');
     if (p.format === 'json')
-        io.stdout(`${JSON.stringify({ ok: result.exit === 0, checks: result.checks, held: result.comparison?.entries.filter((e) => e.status !== 'signed') ?? [], fetched: result.fetched }, null, 2)}\n`);
+        io.stdout(`${(0,secrets/* withoutUrlCredentials */.el)(JSON.stringify({ ok: result.exit === 0, checks: result.checks, held: result.comparison?.entries.filter((e) => e.status !== 'signed') ?? [], fetched: result.fetched }, null, 2))}\n`);
     else
         io.stdout(renderReleaseVerification(result));
     return result.exit === 0 ? errors/* EXIT */.dc.ok : result.exit === 1 ? errors/* EXIT */.dc.drift : errors/* EXIT */.dc.untrusted;

@@ -353,6 +353,7 @@ const EXIT_DOCS = [
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   Qy: () => (/* binding */ displayUrl),
 /* harmony export */   Rd: () => (/* binding */ redactText),
+/* harmony export */   el: () => (/* binding */ withoutUrlCredentials),
 /* harmony export */   eo: () => (/* binding */ secretForms),
 /* harmony export */   hN: () => (/* binding */ isCredentialName),
 /* harmony export */   n0: () => (/* binding */ looksSecret),
@@ -391,6 +392,13 @@ function urlCredentials(url) {
     if (u.username && u.password)
         out.push(`${u.username}:${u.password}`);
     return out;
+}
+/**
+ * A text with the userinfo of every URL in it removed (`https://user:token@host/` -> `https://host/`): for messages
+ * that quote a URL the user gave, including an underlying library's error that repeats it.
+ */
+function withoutUrlCredentials(text) {
+    return text.replace(/\b([a-z][a-z0-9+.-]{0,20}:\/\/)[^\s/@?#]{1,512}@/gi, '$1');
 }
 /** A URL fit to print: userinfo removed (query values may be secrets too, and are redacted like any text). */
 function displayUrl(url) {

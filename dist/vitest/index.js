@@ -3741,7 +3741,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   Qy: () => (/* binding */ displayUrl)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, oauthVars, secretForms, isCredentialName, looksSecret, URL_IN_TEXT, embeddedSecrets, makeRedactor, mapStrings, redactText */
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, withoutUrlCredentials, referencedVars, oauthVars, secretForms, isCredentialName, looksSecret, URL_IN_TEXT, embeddedSecrets, makeRedactor, mapStrings, redactText */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -3773,6 +3773,13 @@ function urlCredentials(url) {
     if (u.username && u.password)
         out.push(`${u.username}:${u.password}`);
     return out;
+}
+/**
+ * A text with the userinfo of every URL in it removed (`https://user:token@host/` -> `https://host/`): for messages
+ * that quote a URL the user gave, including an underlying library's error that repeats it.
+ */
+function withoutUrlCredentials(text) {
+    return text.replace(/\b([a-z][a-z0-9+.-]{0,20}:\/\/)[^\s/@?#]{1,512}@/gi, '$1');
 }
 /** A URL fit to print: userinfo removed (query values may be secrets too, and are redacted like any text). */
 function displayUrl(url) {

@@ -2,12 +2,18 @@
 // trust) names. Each answer is bounded in size and time; a failure is one line naming the URL.
 import { createHash } from 'node:crypto';
 import { UsageError } from '../core/shared/errors.js';
+import { withoutUrlCredentials } from '../core/shared/secrets.js';
 import { readServerJson, type ServerJson } from './server-json.js';
 
 const MAX_BYTES = 8 * 1024 * 1024;
 const TIMEOUT_MS = 30_000;
 
-export class FetchError extends Error {}
+/** A fetch that failed; its message never carries a URL's credentials (the user's registry URL may hold a token). */
+export class FetchError extends Error {
+  constructor(message: string) {
+    super(withoutUrlCredentials(message));
+  }
+}
 
 /** How many redirects a followed fetch takes before it gives up (GitHub's asset download takes one). */
 const MAX_HOPS = 5;

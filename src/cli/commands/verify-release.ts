@@ -12,6 +12,7 @@ import type { NewerRelease, SignedReleaseSource } from '../../core/approval/sour
 import { satisfies } from '../../core/identity/identity.js';
 import type { Trust } from '../../attest/verify-bundle.js';
 import { ContractError, EXIT, UsageError } from '../../core/shared/errors.js';
+import { withoutUrlCredentials } from '../../core/shared/secrets.js';
 import type { Snapshot } from '../../core/shared/model.js';
 import type { ServerConfig } from '../../core/shared/config.js';
 import { serverIdentity } from '../../identity/server.js';
@@ -89,11 +90,11 @@ const MARK = { pass: 'ok  ', fail: 'FAIL', skip: 'skip' } as const;
 export function renderReleaseVerification(v: ReleaseVerification): string {
   const lines: string[] = [];
   for (const c of v.checks) {
-    lines.push(`[${MARK[c.verdict]}] ${c.id}: ${cleanTerminal(c.line, 400)}`);
+    lines.push(`[${MARK[c.verdict]}] ${c.id}: ${cleanTerminal(withoutUrlCredentials(c.line), 400)}`);
     if (c.verdict === 'pass') lines.push(`       proves: ${c.proves}; does not prove: ${c.notProves}`);
   }
   for (const e of v.comparison?.entries ?? []) if (e.status !== 'signed') lines.push(`  HELD  ${cleanTerminal(matchLine(e), 300)}`);
-  if (v.fetched.length > 0) lines.push(`fetched: ${v.fetched.map((u) => cleanTerminal(u, 200)).join(', ')}`);
+  if (v.fetched.length > 0) lines.push(`fetched: ${v.fetched.map((u) => cleanTerminal(withoutUrlCredentials(u), 200)).join(', ')}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -195,7 +196,7 @@ async function newerRelease(p: Parsed, io: CliIo, ref: string, log: (line: strin
       log(`newer release: ${name}@${shown} is listed, but its statement did not verify: ${cleanTerminal(v.reason, 300)}; nothing changes`);
       return undefined;
     }
-    log(`newer release: ${name}@${shown} is listed and its statement verified (signed by ${cleanTerminal(v.signer, 200)}); this guard serves ${version} and approves nothing of ${shown} by itself (fetched: ${fetched.map((u) => cleanTerminal(u, 200)).join(', ')})`);
+    log(`newer release: ${name}@${shown} is listed and its statement verified (signed by ${cleanTerminal(v.signer, 200)}); this guard serves ${version} and approves nothing of ${shown} by itself (fetched: ${fetched.map((u) => cleanTerminal(withoutUrlCredentials(u), 200)).join(', ')})`);
     return { version: latest.server.version, signer: v.signer, statementDigest: v.statementDigest, checkedAt: io.now().toISOString() };
   } catch (e) {
     if (!(e instanceof FetchError) && !(e instanceof UsageError)) throw e;
@@ -213,7 +214,7 @@ function signerPolicy(p: Parsed): SignerPolicy {
 export async function verifyReleaseCommand(p: CommandArgs<string>, io: CliIo): Promise<number> {
   const target = await launchTarget(p, io);
   const result = await runChecks(p, io, target, p.format !== 'text');
-  if (p.format === 'json') io.stdout(`${JSON.stringify({ ok: result.exit === 0, checks: result.checks, held: result.comparison?.entries.filter((e) => e.status !== 'signed') ?? [], fetched: result.fetched }, null, 2)}\n`);
+  if (p.format === 'json') io.stdout(`${withoutUrlCredentials(JSON.stringify({ ok: result.exit === 0, checks: result.checks, held: result.comparison?.entries.filter((e) => e.status !== 'signed') ?? [], fetched: result.fetched }, null, 2))}\n`);
   else io.stdout(renderReleaseVerification(result));
   return result.exit === 0 ? EXIT.ok : result.exit === 1 ? EXIT.drift : EXIT.untrusted;
 }

@@ -35,6 +35,14 @@ export function urlCredentials(url: string): string[] {
   return out;
 }
 
+/**
+ * A text with the userinfo of every URL in it removed (`https://user:token@host/` -> `https://host/`): for messages
+ * that quote a URL the user gave, including an underlying library's error that repeats it.
+ */
+export function withoutUrlCredentials(text: string): string {
+  return text.replace(/\b([a-z][a-z0-9+.-]{0,20}:\/\/)[^\s/@?#]{1,512}@/gi, '$1');
+}
+
 /** A URL fit to print: userinfo removed (query values may be secrets too, and are redacted like any text). */
 export function displayUrl(url: string): string {
   try {

@@ -5,6 +5,11 @@ export declare const MIN_SECRET_LENGTH = 6;
 export declare function expandRefs(raw: string, env: Record<string, string | undefined>): string;
 /** Username and password of a URL (decoded), when it has them. */
 export declare function urlCredentials(url: string): string[];
+/**
+ * A text with the userinfo of every URL in it removed (`https://user:token@host/` -> `https://host/`): for messages
+ * that quote a URL the user gave, including an underlying library's error that repeats it.
+ */
+export declare function withoutUrlCredentials(text: string): string;
 /** A URL fit to print: userinfo removed (query values may be secrets too, and are redacted like any text). */
 export declare function displayUrl(url: string): string;
 export declare function secretsOf(server: ServerConfig, env: Record<string, string | undefined>): string[];
