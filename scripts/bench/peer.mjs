@@ -1,9 +1,11 @@
 // `npm run bench` rows against the closest peer we can run (issue 55 item 3): one `snapshot` of a real published
-// server, and the three-process job (`snapshot` old, `snapshot` new, `diff a.json b.json`), each against a stand-in
-// for mcp-diff. mcp-diff itself is a Python tool this machine cannot install (no PyPI; not on npm); the stand-in
-// (scripts/bench/py-snapshot.py) does what its snapshot does with the library it is built on, the Python `mcp` SDK's
-// stdio client, from the per-machine venv the tests use; and the same job on Python's standard library alone (JSON-RPC
-// lines, no SDK), the floor of any Python peer. Without the venv the rows are skipped with the reason.
+// server, and the three-process job (`snapshot` old, `snapshot` new, `diff a.json b.json`), each against mcp-diff.
+// mcp-diff (a Python tool on the standard library alone: `mcp-diff snapshot CMD`, then `mcp-diff check CMD` against
+// the lock file) is not on npm and PyPI is not reachable here: with BENCH_MCP_DIFF=<its `mcp-diff` executable> (a venv
+// it was installed into from its wheel) the rows run against it. Beside it, two stand-ins (scripts/bench/py-snapshot.py)
+// do what its snapshot does on the Python `mcp` SDK's stdio client, from the per-machine venv the tests use, and on
+// Python's standard library alone (JSON-RPC lines, no SDK, every kind and page: the floor of any Python peer). A
+// missing peer's rows are skipped with the reason.
 // Each round runs both sides (order alternating); a row is the median of the rounds' ratios. CPU is the processes'
 // and the children they waited for: both sides reap their server (the stand-in kills it and waits), so it counts on
 // both sides.
@@ -41,9 +43,9 @@ export function realPairs(root, allowed) {
 function steps(list, cwd) {
   const c = childrenCpuMs();
   const t = performance.now();
-  for (const [command, args] of list) {
+  for (const [command, args, ok = [0]] of list) {
     const r = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${r.status}: ${(r.stderr ?? '').slice(-1500)}`);
+    if (!ok.includes(r.status)) throw new Error(`${command} ${args.join(' ')} exited ${r.status}: ${(r.stderr ?? '').slice(-1500)}`);
   }
   return { ms: performance.now() - t, cpu: childrenCpuMs() - c };
 }
@@ -59,29 +61,40 @@ function paired(rounds, ours, peer, cwd) {
   return { wall: ratio('ms'), cpu: ratio('cpu'), ours: median(out.map((r) => r.ours.ms)), peer: median(out.map((r) => r.peer.ms)) };
 }
 
+/**
+ * The peers to run: [name, what, one snapshot (out, server), the two-step job's second step (out, server, old file)]
+ * for mcp-diff itself (BENCH_MCP_DIFF) and the two stand-ins (the venv's python); each missing one is said and skipped.
+ */
+function peers(python, reason) {
+  const out = [];
+  const mcpDiff = process.env.BENCH_MCP_DIFF;
+  if (mcpDiff) {
+    // `check` exits 1 when it finds a breaking change: that is its answer, not a failure.
+    out.push(['mcp-diff', 'mcp-diff 0.1.0 itself', (file, server) => [mcpDiff, ['snapshot', '-o', file, ...server]], (file, server, against) => [mcpDiff, ['check', '-l', against, '--no-color', ...server], [0, 1]]]);
+  } else console.log('against mcp-diff itself: skipped (BENCH_MCP_DIFF names no mcp-diff executable)');
+  const standIn = (mode) => [(file, server) => [python, [STANDIN, file, ...mode, '--', ...server]], (file, server, against) => [python, [STANDIN, file, ...mode, '--against', against, '--', ...server]]];
+  if (python) out.push(['sdk', 'the stand-in on the Python SDK', ...standIn([])], ['raw', 'the stand-in on the standard library alone (no SDK)', ...standIn(['--raw'])]);
+  else console.log(`against the mcp-diff stand-ins: skipped (${reason})`);
+  return out;
+}
+
 /** The rows, printed and checked. `ctx`: { root, cli, work, runs, ms, python (the venv's, with `mcp`) or reason }. */
 export function peerFigures({ root, cli, work, runs, ms, python, reason }, check) {
-  if (!python) {
-    console.log(`snapshot against an mcp-diff stand-in: skipped (${reason})`);
-    return;
-  }
   const dir = join(work, process.env.BENCH_PEER ? `peer-${process.env.BENCH_PEER}` : 'peer');
   const allowed = join(dir, 'allowed');
   mkdirSync(allowed, { recursive: true });
   const node = process.execPath;
   const ours = (out, server) => [node, [cli, 'snapshot', '--out', out, '--name', 'server', '--', ...server]];
-  // BENCH_PEER=sdk or raw measures one of the two stand-ins (each side of 7 servers takes minutes on a loaded machine).
-  const modes = [['sdk', [], 'the stand-in on the Python SDK'], ['raw', ['--raw'], 'the stand-in on the standard library alone (no SDK)']];
-  for (const [, mode, what] of modes.filter(([name]) => !process.env.BENCH_PEER || process.env.BENCH_PEER === name)) {
-    const peer = (out, server, against) => [python, [STANDIN, out, ...mode, ...(against ? ['--against', against] : []), '--', ...server]];
+  // BENCH_PEER=mcp-diff, sdk or raw measures one of them (each side of 7 servers takes minutes on a loaded machine).
+  for (const [, what, snap, checkAgainst] of peers(python, reason).filter(([name]) => !process.env.BENCH_PEER || process.env.BENCH_PEER === name)) {
     console.log(`against ${what}: ours / theirs, median of ${runs} interleaved rounds' ratios`);
     const one = [];
     const job = [];
     for (const [label, old, next] of realPairs(root, allowed)) {
       const a = join(dir, 'a.json');
       const b = join(dir, 'b.json');
-      const single = paired(runs, [ours(b, next)], [peer(b, next)], dir);
-      const three = paired(runs, [ours(a, old), ours(b, next), [node, [cli, 'diff', a, b, '--fail-on', 'none']]], [peer(a, old), peer(b, next, a)], dir);
+      const single = paired(runs, [ours(b, next)], [snap(b, next)], dir);
+      const three = paired(runs, [ours(a, old), ours(b, next), [node, [cli, 'diff', a, b, '--fail-on', 'none']]], [snap(a, old), checkAgainst(b, next, a)], dir);
       console.log(`  ${label.padEnd(44)} one snapshot ${ms(single.ours)} / ${ms(single.peer)}: wall ${single.wall.toFixed(2)}x, CPU ${single.cpu.toFixed(2)}x   snapshot + snapshot + diff ${ms(three.ours)} / ${ms(three.peer)}: wall ${three.wall.toFixed(2)}x, CPU ${three.cpu.toFixed(2)}x`);
       one.push(single);
       job.push(three);
