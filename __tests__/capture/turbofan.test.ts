@@ -1,5 +1,6 @@
 // A capture runs with V8's TurboFan off and gives it back afterwards (src/capture/v8-flags.ts): checked on functions this
-// test makes hot during a real capture, after it, and in a process that asked for TurboFan off for good (the guard);
+// test makes hot during a real capture, after it, while `snapshot` writes its file (off until then), and in a process
+// that asked for TurboFan off for good (the guard);
 // and never when Node was started with a flag about it (turning TurboFan on under --jitless crashes V8; the bundled CLI
 // under --jitless: e2e/capture-turbofan.test.ts).
 import { setFlagsFromString } from 'node:v8';
@@ -107,9 +108,10 @@ describe('TurboFan during `mcp-contract snapshot`', () => {
     await probe.close();
     const write = proto.write;
     let during: boolean | undefined;
+    let looked = false;
     proto.write = async function (this: unknown, ...args: unknown[]) {
-      if (during === undefined) {
-        during = 'pending' as never;
+      if (!looked) {
+        looked = true;
         during = await turbofanned(1500);
       }
       return write.apply(this, args);
