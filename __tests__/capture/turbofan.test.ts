@@ -99,7 +99,7 @@ describe('TurboFan during a capture', () => {
 describe('TurboFan during `mcp-contract snapshot`', () => {
   it('stays off until the file is written, and comes back after the command', async () => {
     // Observed inside the writer's first write to the snapshot file, through FileHandle's own prototype: V8 compiling
-    // the writer's hot functions once the capture had ended raised a 5,000-tool snapshot's peak RSS by 7 to 12 MB.
+    // the writer's hot functions once the capture had ended raised a 5,000-tool snapshot's peak RSS by 6 to 9 MB.
     // (The test before kept TurboFan off for good in this module's state: a CLI process starts without that.)
     releaseTurbofan();
     const dir = tempDir();

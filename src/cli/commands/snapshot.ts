@@ -28,7 +28,7 @@ const RENDER: Formatters<FormatOf<typeof SNAPSHOT>, Written[]> = {
 /**
  * TurboFan stays off from the first capture until the last file is written, not only while each capture runs: the
  * writer walks and stringifies every listed capability once, and with TurboFan back on after the capture V8 compiled
- * the writer's hot functions, which raised a 5,000-tool snapshot's peak RSS by 7 to 12 MB for no shorter a write
+ * the writer's hot functions, which raised a 5,000-tool snapshot's peak RSS by 6 to 9 MB for no shorter a write
  * (issue 55; docs/performance.md, "The capture").
  */
 export function snapshotCommand(args: string[], io: CliIo): Promise<number> {
