@@ -3,6 +3,7 @@
 // and never across what else a digest binds (kind, origin, volatile _meta). Shared capabilities are frozen, and so are
 // the messages an in-process server sends again, handed over as parsed before.
 import { captureServer } from '../../src/api/index.js';
+import { CATALOG, tempDir, writeCatalog } from '../helpers/capture-fixtures.js';
 import { captureForCheck } from '../../src/api/capture.js';
 import { KindCollector } from '../../src/capture/lists.js';
 import { InProcessTransport, type InProcessServer } from '../../src/capture/in-process.js';
@@ -18,7 +19,7 @@ const PAGE = { tools: [{ name: 'add_note', description: 'Adds a note', inputSche
 function collect(opts: { reuse?: boolean; secrets?: string[]; server?: string; volatileMeta?: string[] } = {}): Capability[] {
   const text = JSON.stringify({ jsonrpc: '2.0', id: 1, result: PAGE });
   const message = JSON.parse(text) as { result: unknown };
-  noteParsed(message, text);
+  noteParsed(message, text, undefined, true);
   const collector = new KindCollector('tool', DEFAULT_LIMITS, undefined, opts.secrets ?? [], opts.reuse ?? true);
   collector.addPage(message.result);
   return collector.complete({ server: opts.server ?? 'notes', surface: 'default' }, opts.volatileMeta).items;
@@ -70,6 +71,31 @@ describe('a check of an in-process server', () => {
     const plain = await captureServer(server, { name: 'notes' });
     expect(Object.isFrozen(tools(plain)[0])).toBe(false);
     expect(plain).toEqual(b);
+  });
+});
+
+describe('a check of a server over stdio', () => {
+  // Only a check keeps each page's text (the key a page sent again is found by): kept by every capture, the texts
+  // outlived their pages' parse and were 4 MB of a 5,000-tool snapshot's peak memory (issue 55).
+  const catalog = writeCatalog(tempDir('page-digests'), { pageSize: 2, tools: toolNames(5).map((name: string) => ({ name, inputSchema: { type: 'object' } })) });
+  const command = [process.execPath, CATALOG, catalog];
+  const tools = (s: Awaited<ReturnType<typeof captureServer>>) => s.surfaces.default!.kinds.tool.items;
+
+  it('reuses the capabilities of pages its server sends word for word again', async () => {
+    await captureForCheck(command, { name: 'stdio-notes', identity: false });
+    const a = await captureForCheck(command, { name: 'stdio-notes', identity: false });
+    const b = await captureForCheck(command, { name: 'stdio-notes', identity: false });
+    expect(tools(a)).toHaveLength(5);
+    expect(tools(b)[0]).toBe(tools(a)[0]);
+    expect(Object.isFrozen(tools(b)[0]!.definition)).toBe(true);
+  });
+
+  it('while a plain capture of the same server keeps no page text, so builds every page afresh', async () => {
+    const plain = [];
+    for (let i = 0; i < 3; i++) plain.push(await captureServer(command, { name: 'stdio-plain', identity: false }));
+    expect(tools(plain[2]!)[0]).not.toBe(tools(plain[1]!)[0]);
+    expect(Object.isFrozen(tools(plain[2]!)[0]!.definition)).toBe(false);
+    expect(plain[2]).toEqual(plain[1]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The stdio reader marks results whose line held no escaped surrogate, so a large list's strings are not each
 // checked for lone surrogates; a line that could hold one is never marked.
-import { bytesOfResult, JsonRpcLines, surrogateFree } from '../../src/rpc/lines.js';
+import { bytesOfResult, JsonRpcLines, surrogateFree, textOfResult } from '../../src/rpc/lines.js';
 import type { RequestId } from '../../src/rpc/messages.js';
 import type { RpcMessage } from '../../src/rpc/messages.js';
 
@@ -79,5 +79,28 @@ describe('answers too long to read (issue 39: a large result must not hold the p
     const line = '{"jsonrpc":"2.0","id":1,"result":{"content":[]}}';
     expect(bytesOfResult(resultOf(read(line)))).toBe(line.length);
     expect(bytesOfResult({ content: [] })).toBeUndefined();
+  });
+});
+
+describe('the text a result was read from', () => {
+  // Kept only for a reader that asks (a check that reuses pages sent again): kept by every reader, each list page's
+  // text outlived its parse and was 4 MB of a 5,000-tool snapshot's peak memory (issue 55).
+  const line = JSON.stringify({ jsonrpc: '2.0', id: 3, result: { tools: [{ name: 'a' }] } });
+  function readWith(keepTexts: boolean): RpcMessage {
+    const got: RpcMessage[] = [];
+    const lines = new JsonRpcLines(1 << 20, { message: (m) => got.push(m), overflow: () => undefined, stopped: () => false }, Infinity, keepTexts);
+    lines.push(Buffer.from(`${line}\r\n`, 'utf8'));
+    return got[0];
+  }
+
+  it('is kept for a reader that asks, without the line break', () => {
+    expect(textOfResult(resultOf(readWith(true)))).toBe(line);
+  });
+
+  it('is not kept otherwise, while the rest of what is noted about the result still is', () => {
+    const m = readWith(false);
+    expect(textOfResult(resultOf(m))).toBeUndefined();
+    expect(surrogateFree(resultOf(m))).toBe(true);
+    expect(bytesOfResult(resultOf(m))).toBe(Buffer.byteLength(line) + 1);
   });
 });

@@ -6,7 +6,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { captureServer, writeSnapshot, type Snapshot } from '../../src/api/index.js';
 import { serializeSnapshot, writePieces } from '../../src/storage/snapshot-file.js';
-import { stableStringify } from '../../src/core/shared/canonical.js';
+import { buildCapability, builtKeySorted, stableStringify } from '../../src/core/shared/canonical.js';
 import { stablePieces } from '../../src/core/shared/stable-pieces.js';
 import type { JsonValue } from '../../src/core/shared/model.js';
 import { CATALOG, EVERYTHING, ROOT, tempDir, writeCatalog } from '../helpers/capture-fixtures.js';
@@ -61,6 +61,39 @@ describe('stablePieces joined is stableStringify', () => {
     for (const v of [value, deep(value), { s: { d: { k: { t: { items: [value, deep(value)] } } } } }] as JsonValue[]) {
       expect([...stablePieces(v)].join('')).toBe(stableStringify(v));
     }
+  });
+});
+
+describe('a capability buildCapability wrote key-sorted is taken as it is, and written the same', () => {
+  // The writer skips walking a definition buildCapability marked as written key-sorted (issue 55): the file must not
+  // change for any definition, whether it was marked or not.
+  const origin = { server: 's', surface: 'default' };
+  const defs: [string, Record<string, unknown>, boolean][] = [
+    ['keys out of order at every level', { name: 't', inputSchema: { type: 'object', properties: { z: { type: 'string' }, a: { enum: [{ y: 1, b: 2 }] } } }, description: 'd' }, true],
+    ['keys already in order (the server\'s objects shared)', { description: 'd', inputSchema: { properties: { a: { type: 'string' } }, type: 'object' }, name: 't' }, true],
+    ['integer-like keys', { name: 't', inputSchema: { type: 'object', properties: { '10': {}, '9': {}, b: {}, '01': {} } } }, false],
+    ['a __proto__ key', { name: 't', _meta: JSON.parse('{"__proto__": {"x": 1}, "a": 2}') }, false],
+    ['undefined members (a server object in this process)', { name: 't', title: undefined, inputSchema: { type: 'object', properties: { a: undefined, b: { type: 'string' } } } }, true],
+    ['a non-finite number (stored in its display form)', { name: 't', inputSchema: { type: 'object', maximum: Infinity } }, false],
+    ['a lone surrogate (stored in its display form)', { name: 't', description: 'x\ud83dy' }, false],
+  ];
+
+  it.each(defs)('%s', (_, item, marked) => {
+    const cap = buildCapability('tool', item as never, origin);
+    expect(builtKeySorted(cap.definition)).toBe(marked);
+    for (const v of [cap, { s: { d: { k: { t: { items: [cap, cap] } } } } }, { a: { b: { c: { d: { e: { f: cap.definition } } } } } }] as unknown as JsonValue[]) {
+      expect([...stablePieces(v)].join('')).toBe(stableStringify(v));
+    }
+  });
+
+  it('a definition read back from a file is not taken as sorted: only what buildCapability built is', () => {
+    const cap = buildCapability('tool', { name: 't', inputSchema: { type: 'object' } }, origin);
+    const read = JSON.parse(JSON.stringify(cap)) as typeof cap;
+    expect(builtKeySorted(cap.definition)).toBe(true);
+    expect(builtKeySorted(read.definition)).toBe(false);
+    const unsorted = { ...read, definition: { name: 'z', inputSchema: { type: 'object' }, description: 'a' } };
+    const v = { s: { d: { k: { t: { items: [unsorted] } } } } } as unknown as JsonValue;
+    expect([...stablePieces(v)].join('')).toBe(stableStringify(v));
   });
 });
 

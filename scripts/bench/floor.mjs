@@ -84,27 +84,60 @@ function fileDiff({ cli, work, catalog, catalogFile, runs, before }, n) {
 
 /**
  * One `snapshot` of an n-tool server against the bare client reading the same lists: wall time and peak RSS (no CPU
- * ratio: the bare client kills its server unwaited, so the server's CPU would count on one side only).
+ * ratio: the bare client kills its server unwaited, so the server's CPU would count on one side only). With `before`
+ * (BENCH_BEFORE, as for the file diff), that bundle's `snapshot` runs in each round too (the three in rotating order),
+ * its file must be byte for byte ours, and the row gives after/before ratios of wall, CPU (both reap their server)
+ * and peak RSS.
  */
-function capture({ cli, work, catalog, catalogFile, runs }, n) {
+function capture({ cli, work, catalog, catalogFile, runs, before }, n) {
   const file = catalogFile(n);
-  const out = join(work, `floor-capture-${n}.json`);
   const rss = join(work, 'floor-capture.rss');
-  const ours = () => {
+  const snapshot = (bin, out) => () => {
     rmSync(out, { force: true });
-    const r = run(['--import', PEAK_RSS, cli, 'snapshot', '--out', out, '--name', `floor-${n}`, '--', process.execPath, catalog, file], work, rss);
+    const r = run(['--import', PEAK_RSS, bin, 'snapshot', '--out', out, '--name', `floor-${n}`, '--', process.execPath, catalog, file], work, rss);
     const tools = JSON.parse(readFileSync(out, 'utf8')).surfaces.default.kinds.tool.items.length;
     if (tools !== n) throw new Error(`snapshot captured ${tools} of ${n} tools`);
     return { ...r, rssKb: Number(readFileSync(rss, 'utf8')) };
   };
+  const ours = snapshot(cli, join(work, `floor-capture-${n}.json`));
   const floor = () => {
     const r = run([RAW, process.execPath, catalog, file], work);
     const { tools, maxRssKb } = JSON.parse(r.stdout);
     if (tools !== n) throw new Error(`the bare client read ${tools} of ${n} tools`);
     return { ...r, rssKb: maxRssKb };
   };
-  const p = paired(runs, ours, floor);
-  return { ...p, rss: median(p.rounds.map((r) => r.ours.rssKb / r.floor.rssKb)), oursRssKb: median(p.rounds.map((r) => r.ours.rssKb)), floorRssKb: median(p.rounds.map((r) => r.floor.rssKb)) };
+  const rssOf = (p) => ({ rss: median(p.rounds.map((r) => r.ours.rssKb / r.floor.rssKb)), oursRssKb: median(p.rounds.map((r) => r.ours.rssKb)), floorRssKb: median(p.rounds.map((r) => r.floor.rssKb)) });
+  if (!before) {
+    const p = paired(runs, ours, floor);
+    return { ...p, ...rssOf(p) };
+  }
+  const theirs = snapshot(before, join(work, `floor-capture-${n}-before.json`));
+  const sides = [['ours', ours], ['floor', floor], ['before', theirs]];
+  const out = [];
+  for (let i = 0; i <= runs; i++) {
+    const round = {};
+    for (let k = 0; k < sides.length; k++) {
+      const [name, f] = sides[(i + k) % sides.length];
+      round[name] = f();
+    }
+    if (!readFileSync(join(work, `floor-capture-${n}.json`)).equals(readFileSync(join(work, `floor-capture-${n}-before.json`)))) throw new Error(`snapshot of ${n} tools: the bundle before wrote another file`);
+    if (i > 0) out.push(round);
+  }
+  const ratio = (a, b, key) => median(out.map((r) => r[a][key] / r[b][key]));
+  const p = { rounds: out, wall: ratio('ours', 'floor', 'ms'), cpu: ratio('ours', 'floor', 'cpu'), ours: median(out.map((r) => r.ours.ms)), floor: median(out.map((r) => r.floor.ms)) };
+  return {
+    ...p,
+    ...rssOf(p),
+    before: {
+      ms: median(out.map((r) => r.before.ms)),
+      rssKb: median(out.map((r) => r.before.rssKb)),
+      wall: ratio('before', 'floor', 'ms'),
+      rss: ratio('before', 'floor', 'rssKb'),
+      vsOursWall: ratio('ours', 'before', 'ms'),
+      vsOursCpu: ratio('ours', 'before', 'cpu'),
+      vsOursRss: ratio('ours', 'before', 'rssKb'),
+    },
+  };
 }
 
 /** The rows, printed and checked. `ctx`: { cli, work, catalog (the fixture server), catalogFile(n), runs, ms, mb, before?, diffOnly? }. */
@@ -125,6 +158,10 @@ export function floorFigures(ctx, check) {
   console.log(
     `snapshot of a 5,000-tool server        ${ms(c.ours)}   bare JSON-RPC client ${ms(c.floor)}   median round ratio wall ${c.wall.toFixed(2)}x   peak RSS ${mb(c.oursRssKb)} against ${mb(c.floorRssKb)} (${c.rss.toFixed(2)}x) (${c.rounds.length} interleaved rounds)`,
   );
+  if (c.before)
+    console.log(
+      `  the bundle before (${ctx.before})   ${ms(c.before.ms)}   against the bare client wall ${c.before.wall.toFixed(2)}x, peak RSS ${mb(c.before.rssKb)} (${c.before.rss.toFixed(2)}x); after/before wall ${c.before.vsOursWall.toFixed(2)}x, CPU ${c.before.vsOursCpu.toFixed(2)}x, peak RSS ${c.before.vsOursRss.toFixed(2)}x (same rounds, files identical)`,
+    );
   check(`snapshot of 5,000 tools at most 1.2x a bare JSON-RPC client in wall time (${c.wall.toFixed(2)}x)`, c.wall <= 1.2);
   check(`snapshot of 5,000 tools at most 1.5x a bare JSON-RPC client's peak RSS (${c.rss.toFixed(2)}x)`, c.rss <= 1.5);
 }

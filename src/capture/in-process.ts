@@ -47,7 +47,7 @@ const REMEMBERED = 16;
  * when it is seen a second time, so a single check pays nothing for it.
  */
 function parsedAgain(server: InProcessServer, text: string): RpcMessage {
-  if (text.length > KEPT_PAGE_CHARS) return parsedNow(text);
+  if (text.length > KEPT_PAGE_CHARS) return parsedNow(text, true);
   let recent = sentBefore.get(server);
   if (recent === undefined) sentBefore.set(server, (recent = []));
   const i = recent.findIndex((m) => m.text.length === text.length && m.text === text);
@@ -55,15 +55,16 @@ function parsedAgain(server: InProcessServer, text: string): RpcMessage {
   recent.push(seen);
   if (recent.length > REMEMBERED) recent.shift();
   if (seen.parsed !== undefined) return seen.parsed;
-  const parsed = parsedNow(text);
+  const parsed = parsedNow(text, true);
   if (i >= 0) seen.parsed = deepFreeze(parsed);
   return parsed;
 }
 
-function parsedNow(text: string): RpcMessage {
+/** `keepText`: the page's text is kept for the capture's page reuse (page-digests.ts), which only a reusing server's has. */
+function parsedNow(text: string, keepText = false): RpcMessage {
   const parsed = JSON.parse(text) as RpcMessage;
   // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
-  noteParsed(parsed, text);
+  noteParsed(parsed, text, undefined, keepText);
   return parsed;
 }
 

@@ -22,6 +22,8 @@ export interface ChildStdioParams {
   unreadListBytes?: number;
   /** Called for each stdout line that is not a JSON-RPC message (a server logging to stdout). */
   onGarbage?: (line: string) => void;
+  /** Keep each result's text for textOfResult (rpc/lines.ts): only a capture that reuses pages sent again reads it. */
+  keepPageTexts?: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export class ChildStdioTransport implements RpcTransport {
         unread: (id, bytes, whole) => this.unread(id, bytes, whole),
       },
       Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity),
+      params.keepPageTexts ?? false,
     );
   }
 

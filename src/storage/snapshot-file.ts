@@ -206,11 +206,13 @@ const WRITE_CHUNK = 1 << 20;
  * `text` as UTF-8, encoded a slice at a time: `writeFile(text)` encodes it whole first, and a 5,000-tool snapshot's
  * 16 MB of text then held as much again in one buffer at the capture's peak (issue 55: peak RSS against a bare
  * client). A slice never ends between the two halves of a surrogate pair, which would encode as two U+FFFD.
+ * `scratch`: a buffer to encode into when it holds a slice (writePieces lends its own), else one is allocated.
  */
-export async function writeText(fh: FileHandle, text: string, chunk = WRITE_CHUNK): Promise<void> {
+export async function writeText(fh: FileHandle, text: string, chunk = WRITE_CHUNK, scratch?: Buffer): Promise<void> {
   // One buffer for every slice (a UTF-16 unit is at most 3 bytes of UTF-8, a pair 4 for 2): a fresh one per slice
   // is external memory the collector leaves alone, and sixteen of them were the whole copy again.
-  const buffer = Buffer.allocUnsafe(Math.min(text.length, chunk + 1) * 3);
+  const needed = Math.min(text.length, chunk + 1) * 3;
+  const buffer = scratch !== undefined && scratch.length >= needed ? scratch : Buffer.allocUnsafe(needed);
   for (let i = 0; i < text.length; ) {
     let end = Math.min(text.length, i + chunk);
     if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1)) && isLowSurrogate(text.charCodeAt(end))) end += end - i > 1 ? -1 : 1;
@@ -221,11 +223,19 @@ export async function writeText(fh: FileHandle, text: string, chunk = WRITE_CHUN
 }
 
 /**
- * The pieces' text as UTF-8, gathered into one reused buffer and written each time it fills: the whole text is never
- * held (a piece larger than the buffer is written by writeText). A piece is a whole JSON value or punctuation, so no
- * surrogate pair is split between two pieces.
+ * Bytes gathered by writePieces before each write. Every byte of it is touched as a large file goes through, so it
+ * counts in full at the peak: 3 MiB cost a 5,000-tool snapshot 2 to 4 MB more peak RSS than a buffer this size, and
+ * the 64 writes of its 16 MB instead of 6 made no difference to the write's time that runs on this loaded machine
+ * could tell (issue 55).
  */
-export async function writePieces(fh: FileHandle, pieces: Iterable<string>, size = WRITE_CHUNK * 3): Promise<void> {
+const PIECES_BUFFER = 256 * 1024;
+
+/**
+ * The pieces' text as UTF-8, gathered into one reused buffer and written each time it fills: the whole text is never
+ * held (a piece larger than the buffer is written by writeText, through the same buffer). A piece is a whole JSON
+ * value or punctuation, so no surrogate pair is split between two pieces.
+ */
+export async function writePieces(fh: FileHandle, pieces: Iterable<string>, size = PIECES_BUFFER): Promise<void> {
   const buffer = Buffer.allocUnsafe(size);
   let used = 0;
   const flush = async (): Promise<void> => {
@@ -235,7 +245,7 @@ export async function writePieces(fh: FileHandle, pieces: Iterable<string>, size
   for (const piece of pieces) {
     // A UTF-16 unit is at most 3 bytes of UTF-8: a piece that may not fit what is left goes after a flush.
     if (used + piece.length * 3 > size) await flush();
-    if (piece.length * 3 > size) await writeText(fh, piece);
+    if (piece.length * 3 > size) await writeText(fh, piece, Math.max(1, Math.floor(size / 3) - 1), buffer);
     else used += buffer.write(piece, used, 'utf8');
   }
   await flush();

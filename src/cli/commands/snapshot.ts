@@ -5,6 +5,7 @@ import { oneOf, parseCommand, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import { combinedFailure, parseConcurrency, settleBounded } from '../../capture/concurrent.js';
 import { runSetup } from '../../capture/capture.js';
+import { withoutTurbofan } from '../../capture/v8-flags.js';
 import type { Formatters } from '../formats.js';
 import { shownPath, type CliIo } from '../io.js';
 import { VIAS } from '../specs/shared.js';
@@ -24,7 +25,17 @@ const RENDER: Formatters<FormatOf<typeof SNAPSHOT>, Written[]> = {
   json: (written) => `${JSON.stringify({ servers: written }, null, 2)}\n`,
 };
 
-export async function snapshotCommand(args: string[], io: CliIo): Promise<number> {
+/**
+ * TurboFan stays off from the first capture until the last file is written, not only while each capture runs: the
+ * writer walks and stringifies every listed capability once, and with TurboFan back on after the capture V8 compiled
+ * the writer's hot functions, which raised a 5,000-tool snapshot's peak RSS by 6 to 9 MB for no shorter a write
+ * (issue 55; docs/performance.md, "The capture").
+ */
+export function snapshotCommand(args: string[], io: CliIo): Promise<number> {
+  return withoutTurbofan(() => captureAndWrite(args, io));
+}
+
+async function captureAndWrite(args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(SNAPSHOT, args);
   const via = oneOf('snapshot', 'via', str(p, 'via'), VIAS, 'sdk');
   const { config, loaded, targets } = await resolveTargets('snapshot', p, io, 'out');

@@ -251,6 +251,18 @@ export function keyOf(kind: Kind, item: JsonObject): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
+/**
+ * Definitions buildCapability wrote key-sorted where JavaScript keeps that order (no integer-like key, no `__proto__`,
+ * no undefined member): sortKeys would return each one unchanged, so the snapshot writer (stable-pieces.ts) takes it
+ * as it is instead of walking it again to find that out. A built definition is a value, never edited afterwards.
+ */
+const KEY_SORTED = new WeakSet<object>();
+
+/** Whether sortKeys(value) is `value` itself, as buildCapability recorded when it wrote the value key-sorted. */
+export function builtKeySorted(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && KEY_SORTED.has(value);
+}
+
 export function buildCapability(kind: Kind, item: JsonObject, origin: Origin, options: NormalizeOptions = {}): Capability {
   const key = keyOf(kind, item);
   if (key === undefined) throw new Error(`${kind} item has no ${KIND_METHOD[kind].keyField}`);
@@ -260,7 +272,10 @@ export function buildCapability(kind: Kind, item: JsonObject, origin: Origin, op
   const origin_: JsonObject = { server: wellFormed(origin.server), surface: wellFormed(origin.surface) };
   // Both levels' keys are written in sorted order: the text digested is canonical as written, in one flat string.
   const text = canonicalOfCopy({ definition, origin: origin_ }, flags);
-  if (text !== undefined) return { ref: refOf(kind, key), digest: `sha256:${sha256(text)}`, definition };
+  if (text !== undefined) {
+    if (flags.native) KEY_SORTED.add(definition);
+    return { ref: refOf(kind, key), digest: `sha256:${sha256(text)}`, definition };
+  }
   // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
   const digest = `sha256:${sha256(losslessJson({ definition, origin: origin_ }))}`;
   return { ref: refOf(kind, wellFormed(key)), digest, definition: sortKeys(displayForm(definition)) as JsonObject };

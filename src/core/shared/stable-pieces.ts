@@ -1,7 +1,7 @@
 // A snapshot's committed text a piece at a time (issue 55): stableStringify builds one string of the whole file (16 MB
 // for 5,000 tools) after a deep key-sorted copy of the whole snapshot, and both sat at the capture's peak memory.
 import type { JsonObject, JsonValue } from './model.js';
-import { sortKeys } from './canonical.js';
+import { builtKeySorted, sortKeys } from './canonical.js';
 import { setKey } from './json.js';
 
 /**
@@ -67,9 +67,29 @@ function sortedKeys(value: JsonObject): string[] {
   return Object.keys(probe);
 }
 
+/**
+ * sortKeys(value), with each member that buildCapability wrote key-sorted taken as it is: a listed capability's
+ * definition holds nearly all of its objects, and walking them all again to find them in order was about half of
+ * writing a 5,000-tool snapshot (issue 55).
+ */
+function sortedPiece(value: JsonValue): JsonValue {
+  if (builtKeySorted(value)) return value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.getPrototypeOf(value) !== Object.prototype) return sortKeys(value);
+  let built = false;
+  for (const k in value) if (builtKeySorted(value[k])) built = true;
+  if (!built) return sortKeys(value);
+  // The same keys inserted in the same order as sortKeys' copy, so JSON.stringify lists them the same way.
+  const out: JsonObject = {};
+  for (const k of sortedKeys(value)) {
+    const v = value[k];
+    setKey(out, k, builtKeySorted(v) ? v : sortKeys(v));
+  }
+  return out;
+}
+
 /** One deep value as JSON.stringify(sortKeys(value), null, 2) writes it inside a container indented by `indent`. */
 function deepPiece(value: JsonValue, indent: string): string {
-  const sorted = sortKeys(value);
+  const sorted = sortedPiece(value);
   if (indent === '' || typeof sorted !== 'object' || sorted === null) return JSON.stringify(sorted, null, 2);
   // Written inside as many one-element arrays as it is levels deep, JSON.stringify indents its every line as it sits in
   // the file; the arrays' own brackets are cut off again. Indenting the text afterwards (a replace of every line break)
