@@ -8,7 +8,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JsonObject, Kind, ProtocolEra, Snapshot } from '../core/shared/model.js';
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import type { IdentityCheck } from '../core/identity/identity.js';
-import { listSurface, oneLine, openSession, originOf, serverIdentity, type SurfacePlan } from '../capture/capture.js';
+import { listSurface, listSurfaceAtOnce, oneLine, openSession, originOf, serverIdentity, type SurfacePlan } from '../capture/capture.js';
 import { redactJson } from '../capture/lists.js';
 import { isTimeout, type EraChoice, type Session } from '../capture/connect.js';
 import { isRefusal } from '../capture/eras.js';
@@ -439,7 +439,7 @@ export class GuardSession {
         const s = this.upstream;
         if (!s) return;
         const first = this.captures === 1;
-        const surface = await listSurface(s, this.deps.plan);
+        const surface = await listSurfaceAtOnce(s, this.deps.plan);
         this.logListFailures(surface);
         const snap: Snapshot = { format: SNAPSHOT_FORMAT, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
         // Listing digested every item in this turn; the reconcile is the next stage (src/guard/turn.ts).
