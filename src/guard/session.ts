@@ -32,6 +32,7 @@ import { CONFIRM_KEY, confirmationParams, Confirmations, isYes, type Question } 
 import type { CallDecision, CallOutcome } from './call-decision.js';
 import { Freshness, SYSTEM_CLOCK, type FreshnessClock } from './freshness.js';
 import { callForwarded } from './lean-v8.js';
+import { DEFAULT_MAX_AGE_MS, UPSTREAM_HEADROOM } from './limits.js';
 import type { Prelaunch } from './prelaunch.js';
 
 export { errorObject, refusalMessage, REFUSED_CODE } from './wire.js';
@@ -96,10 +97,7 @@ interface Via {
 /** A call's confirmation by the user, bound to its ref, its arguments and the digest served when asked. */
 type Confirmed = Question;
 
-/** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
-export const DEFAULT_MAX_AGE_MS = 5000;
-/** The upstream connection tolerates this many times the message limit (see openUpstream). */
-export const UPSTREAM_HEADROOM = 4;
+export { DEFAULT_MAX_AGE_MS, UPSTREAM_HEADROOM };
 
 /** Initialize while the code is held: no upstream, no instructions; list_changed follows the approval. */
 function heldInitializeResult(base: InitializeResult): InitializeResult {
