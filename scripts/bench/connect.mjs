@@ -6,7 +6,7 @@
 //   (`--url`, stdio face) answering the same initialize. Both sides start one Node process; the difference is the
 //   guard's own start and its hop.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -44,7 +44,16 @@ function ended(child) {
   return new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
 }
 
-/** Spawn to a complete tools/list over stdio; the tools listed. */
+/** The CPU time a live process has run so far (Linux schedstat, ns), in ms; undefined where there is none. */
+function cpuMs(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spawn to a complete tools/list over stdio; the tools listed, and the CPU the process (not its children) spent. */
 async function connectOnce(command, args) {
   const t = performance.now();
   const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'ignore'] });
@@ -64,10 +73,11 @@ async function connectOnce(command, args) {
     cursor = r.result.nextCursor;
   } while (cursor);
   const ms = performance.now() - t;
+  const cpu = cpuMs(child.pid);
   child.stdin.end();
   child.kill('SIGTERM');
   await ended(child);
-  return { ms, tools };
+  return { ms, tools, cpu };
 }
 
 /** A client process that sends one 2025 initialize to url and exits when it is answered (prints the status). */
@@ -149,9 +159,12 @@ export async function connectFigures(ctx, check) {
   const med = (name) => ctx.median(stdio.map((x) => x[name].ms));
   const ratioOf = (name) => ctx.median(stdio.map((x) => x[name].ms / x.direct.ms));
   const ratio = ratioOf('guard');
-  const beforeNote = ctx.before ? `   before ${ctx.ms(med('before'))} (ratio ${ratioOf('before').toFixed(2)}x; this guard / before ${ctx.median(stdio.map((x) => x.guard.ms / x.before.ms)).toFixed(2)}x)` : '';
+  // The guard process's own CPU up to the answer (its upstream apart): what load on the machine does not change.
+  const cpu = (name) => (stdio.every((x) => x[name].cpu !== undefined) ? ctx.median(stdio.map((x) => x[name].cpu)) : undefined);
+  const cpuNote = (name) => (cpu(name) === undefined ? '' : `, its process's CPU ${ctx.ms(cpu(name))}`);
+  const beforeNote = ctx.before ? `   before ${ctx.ms(med('before'))} (ratio ${ratioOf('before').toFixed(2)}x${cpuNote('before')}; this guard / before ${ctx.median(stdio.map((x) => x.guard.ms / x.before.ms)).toFixed(2)}x)` : '';
   console.log(
-    `connect through the guard (stdio, server-everything: spawn to a complete tools/list, ${ctx.rounds} rounds)   direct ${ctx.ms(med('direct'))}   through guard ${ctx.ms(med('guard'))}   ratio ${ratio.toFixed(2)}x (median of round ratios)${beforeNote}${ctx.loadavg ? `   load ${ctx.loadavg()}` : ''}`,
+    `connect through the guard (stdio, server-everything: spawn to a complete tools/list, ${ctx.rounds} rounds)   direct ${ctx.ms(med('direct'))}${cpu('direct') === undefined ? '' : ` (the server's CPU ${ctx.ms(cpu('direct'))})`}   through guard ${ctx.ms(med('guard'))}${cpu('guard') === undefined ? '' : ` (its process's CPU ${ctx.ms(cpu('guard'))})`}   ratio ${ratio.toFixed(2)}x (median of round ratios)${beforeNote}${ctx.loadavg ? `   load ${ctx.loadavg()}` : ''}`,
   );
   check(`connect through the guard at most 1.5x direct (${ratio.toFixed(2)}x)`, ratio <= 1.5);
 
