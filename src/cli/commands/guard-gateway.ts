@@ -27,7 +27,7 @@ import { GatewaySession } from '../../gateway/router.js';
 import { list, str, type Parsed } from '../args.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
 import { auditDir } from '../../audit/files.js';
-import { auditArgumentsOf, count, guardedSurface, lifetimesOf, policyOf, wantsGateway } from './guard-options.js';
+import { auditArgumentsOf, count, guardedSurface, lifetimesOf, policyOf } from './guard-options.js';
 import { approvedItems } from '../../core/approval/approval.js';
 import { scopeProblem } from '../../guard/scope.js';
 import { identityGateFor } from '../identity-hooks.js';
@@ -43,8 +43,6 @@ export interface GatewayTiming {
   /** Longest one member's start or list may hold a merged list. */
   listTimeoutMs: number;
 }
-
-export { wantsGateway };
 
 function emptySnapshot(name: string): Snapshot {
   return { format: SNAPSHOT_FORMAT, server: name, surfaces: { default: { client: { name: 'mcp-contract', version: '0', capabilities: {} }, kinds: emptyKinds() } } };
