@@ -600,7 +600,7 @@ async function main() {
   // BENCH_ONLY=connect measures only this), added latency per tools/call against the same upstream called directly,
   // and memory.
   if (!existsSync(CLI)) throw new Error('dist/cli/index.js is missing: run npm run bundle first');
-  await connectFigures({ CLI, EVERYTHING, DUAL_ERA, work, median, ms, rounds: Math.max(RUNS, 9) }, check);
+  await connectFigures({ CLI, EVERYTHING, DUAL_ERA, work, median, ms, rounds: Math.max(RUNS, 9), before: process.env.BENCH_BEFORE, loadavg: () => loadavg().map((x) => x.toFixed(1)).join(' ') }, check);
   if (only === 'connect') {
     console.log(`\n${rows.join('\n')}`);
     return;

@@ -3,10 +3,14 @@
 // alone, and neither it nor `rules` loads node:crypto or the stream machinery (issue 21: start-up within 1.5x bare node,
 // measured by `npm run bench`; here the behaviour behind it, which is what can regress silently).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOG, NODE, ROOT, tempDir, writeJson, catalogServer, tool } from '../helpers/cli-harness.js';
+import { approveShifting, SHIFTING } from '../helpers/guard-harness.js';
+import { waitFor } from '../helpers/poll.js';
+import { storeFile } from '../../src/guard/store.js';
+import { KEY_FILE } from '../../src/guard/store-key.js';
 
 const bin = path.join(ROOT, 'dist', 'cli', 'index.js');
 const TRACE = path.join(ROOT, '__tests__', 'fixtures', 'load-trace');
@@ -100,6 +104,59 @@ describeBundle('the bundle loads only what the command needs', () => {
     expect(shown(sarif.text)).toEqual(['sarif']);
     const extra = builtinsBeyondBare(['diff', 'snapshots/s.json', 'snapshots/s.json']);
     expect(extra.filter((m) => /^NativeModule (child_process|net|dgram|internal\/child_process)$/.test(m))).toEqual([]);
+  });
+
+  // Issue 55: what a client connecting through a stdio guard waits for is the guard's start up to its upstream's spawn,
+  // then the upstream's own start. The guard decides the launch (the identity gate writes the store under its lock)
+  // with the code that takes, and loads the code it serves with only then, while the upstream boots. Here the test
+  // holds the store's lock, so the guard stops right inside the launch decision: what it loaded by then is its whole
+  // path to the spawn. A declaration of each marks its code in the bundle.
+  it('the stdio guard decides and starts its upstream before it loads its session, publication, audit, gateway or host-cost code; a single guard never loads the last two', async () => {
+    const SERVING: Record<string, string> = {
+      session: 'class GuardSession',
+      publication: 'class Publication',
+      audit: 'class CallAudit',
+      gateway: 'class GatewaySession',
+      'host cost': 'function listCost(',
+    };
+    const surface = writeJson(path.join(dir, 'guard-surface.json'), { tools: [tool('a')] });
+    const approved = path.join(dir, 'guard-approved.json');
+    await approveShifting(approved, 'early', surface, dir);
+    const store = path.join(dir, 'guard-store');
+    mkdirSync(store, { recursive: true, mode: 0o700 });
+    const lock = `${storeFile(store, 'early')}.lock`;
+    mkdirSync(lock);
+    // Kept young while held: a lock older than the stale bound is taken for a crashed writer's and broken.
+    const young = setInterval(() => utimesSync(lock, new Date(), new Date()), 1000);
+    const trace = path.join(dir, 'guard-trace.txt');
+    rmSync(trace, { force: true });
+    const serving = (): string[] => {
+      const text = readFileSync(trace, 'utf8').split('\n').filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u)).filter((f) => f.startsWith(path.dirname(bin))).map((f) => readFileSync(f, 'utf8')).join('\n');
+      return Object.entries(SERVING).filter(([, marker]) => text.includes(marker)).map(([name]) => name);
+    };
+    const child = spawn(NODE, ['--import', register, bin, 'guard', '--approved', approved, '--store', store, '--interval', '0', '--', NODE, SHIFTING, surface], { cwd: dir, env: { PATH: process.env.PATH, LOAD_TRACE: trace }, stdio: ['pipe', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    try {
+      // The key file is written by the launch decision, just before it waits for the lock.
+      await waitFor(() => existsSync(path.join(store, KEY_FILE)));
+      expect(serving()).toEqual([]);
+      clearInterval(young);
+      rmSync(lock, { recursive: true });
+      const send = (m: object): boolean => child.stdin!.write(`${JSON.stringify({ jsonrpc: '2.0', ...m })}\n`);
+      send({ id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'startup', version: '1' } } });
+      send({ method: 'notifications/initialized' });
+      send({ id: 2, method: 'tools/list' });
+      await waitFor(() => out.includes('"id":2'));
+      expect(out).toContain('"name":"a"');
+      // Serving, it has loaded its own code (the markers are found), and still no gateway or host-cost code.
+      expect(serving()).toEqual(['session', 'publication', 'audit']);
+    } finally {
+      clearInterval(young);
+      rmSync(lock, { recursive: true, force: true });
+      child.stdin!.end();
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    }
   });
 
   it('output written straight to the descriptor survives a non-blocking pipe that fills up: all of it, in order', async () => {

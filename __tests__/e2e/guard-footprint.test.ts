@@ -41,11 +41,16 @@ function loadedChunks(loaded: string): string[] {
   return ours;
 }
 
+/** The loaded bundle files that hold any of markers. */
+function chunksWith(loaded: string, markers: string[]): string[] {
+  return loadedChunks(loaded)
+    .filter((f) => markers.some((m) => readFileSync(f, 'utf8').includes(m)))
+    .map((f) => path.basename(f));
+}
+
 /** The loaded bundle files that hold the SDK's schemas. */
 function schemaChunks(loaded: string): string[] {
-  return loadedChunks(loaded)
-    .filter((f) => SCHEMA_MARKERS.some((m) => readFileSync(f, 'utf8').includes(m)))
-    .map((f) => path.basename(f));
+  return chunksWith(loaded, SCHEMA_MARKERS);
 }
 
 /** Loaded bundle files with a character beyond Latin-1: V8 would hold each one's source at two bytes a character. */
@@ -75,6 +80,10 @@ function wideChunks(loaded: string): string[] {
       await new Promise((r) => child.once('exit', r));
     }
     expect(schemaChunks(s.loaded)).toEqual([]);
+    // Nor the gateway's code or what a tool list costs a host app (issue 55): a single guard serves through neither,
+    // and both were once loaded with its own chunk (cli-startup.test.ts shows its session code comes after the spawn).
+    expect(chunksWith(s.loaded, ['class GatewaySession', 'function listCost('])).toEqual([]);
+    expect(chunksWith(s.loaded, ['class GuardSession']).length).toBe(1);
     // The bundle writes wide characters as \\u escapes (scripts/bundle.mjs), so every source it loads is one byte a character.
     expect(wideChunks(s.loaded)).toEqual([]);
   });

@@ -82,6 +82,22 @@ describe('guard: the handshake does not wait for the capture', () => {
     expect(g.messages.filter((m) => 'method' in m && m.method.endsWith('/list_changed'))).toEqual([]);
   });
 
+  it("asks for every list of its first capture at once: the upstream's prompts/list arrives while its tools/list is still held", async () => {
+    const { dir, approved } = await approveDualEra();
+    up = await startHttp(DUAL_ERA, ['--hold=tools/list', '--asked']);
+    g = await answered(startInProcess({ approved, storeDir: path.join(dir, 'store'), server: { url: up.url }, settle: false }), 'the 2025 initialize');
+    await up.printed('holding tools/list');
+    // Listed one after another, the prompts would be asked for only once the tools were answered: never, here.
+    await answered(up.printed('asked prompts/list'), "the capture's prompts/list while its tools/list was held");
+    expect(g.guard.publication.records()).toEqual([]);
+    const listing = toolNames(g.client);
+    process.kill(up.pid, 'SIGUSR1');
+    // The capture is whole once the tools come: the list is judged against it, every record approved.
+    expect(await listing).toEqual(LEGACY_TOOLS);
+    expect(g.guard.publication.records().filter((r) => r.state !== 'approved')).toEqual([]);
+    expect(g.guard.publication.records().map((r) => r.ref)).toEqual(expect.arrayContaining(['tool:echo', 'prompt:greet']));
+  });
+
   it('serves a 2025 client from the 2025 side of a dual-era upstream with no server/discover asked first; a 2026-07-28 client still gets the modern side', async () => {
     const { dir, approved } = await approveDualEra();
     // A 2026-07-28 probe would hang here: the upstream answers server/discover only once released.

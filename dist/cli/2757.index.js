@@ -55,11 +55,10 @@ function testBefore(re, text, deadlineAt) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A6: () => (/* binding */ registryRefOf),
+/* harmony export */   A6: () => (/* reexport safe */ _registry_ref_js__WEBPACK_IMPORTED_MODULE_6__.A6),
 /* harmony export */   BO: () => (/* binding */ readProfilesFile),
-/* harmony export */   Z7: () => (/* binding */ REGISTRY_PREFIX),
-/* harmony export */   dx: () => (/* binding */ readGatewayFile),
-/* harmony export */   tV: () => (/* binding */ releaseBundleOf)
+/* harmony export */   readGatewayFile: () => (/* binding */ readGatewayFile),
+/* harmony export */   tV: () => (/* reexport safe */ _registry_ref_js__WEBPACK_IMPORTED_MODULE_6__.tV)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -69,7 +68,8 @@ function testBefore(re, text, deadlineAt) {
 /* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44605);
 /* harmony import */ var _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69970);
 /* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16158);
-/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22210);
+/* harmony import */ var _registry_ref_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47067);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22210);
 // The gateway's servers, from the file a user already has: an mcp-contract config, or a client's (`mcpServers` of
 // Claude Desktop / Cursor / Claude Code `.mcp.json`, VS Code's `servers`). Each entry becomes the ServerConfig the
 // capture launches; a malformed entry is one line naming the file and the entry, and nothing starts.
@@ -80,19 +80,10 @@ function testBefore(re, text, deadlineAt) {
 
 
 
+
 const MAX_BYTES = 2 * 1024 * 1024;
 /** A server's `approved` that names a signed release instead of a snapshot file. */
-const REGISTRY_PREFIX = 'registry:';
-/** The config schema's pattern for `approved`. */
-const REGISTRY_REF = /^registry:[A-Za-z0-9.-]+\/[A-Za-z0-9._-]+@[^@\s]+$/;
-/** NAME@VERSION of a server's `approved: "registry:NAME@VERSION"`, or undefined. */
-function registryRefOf(approved) {
-    return approved?.startsWith(REGISTRY_PREFIX) ? approved.slice(REGISTRY_PREFIX.length) : undefined;
-}
-/** A server's `releaseBundle`, resolved against the config's directory. */
-function releaseBundleOf(t) {
-    return t.server.releaseBundle === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(t.baseDir, t.server.releaseBundle);
-}
+
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -148,7 +139,7 @@ function clientEntries(kind, root, label, dir, approvedDir, home) {
             server.oauth = clientOAuth(entry.oauth, `${at}/oauth`);
         // A client's entry may name its signed release as the config's servers do (both fields are ours, beside the client's).
         if (entry.approved !== undefined) {
-            if (typeof entry.approved !== 'string' || !REGISTRY_REF.test(entry.approved))
+            if (typeof entry.approved !== 'string' || !_registry_ref_js__WEBPACK_IMPORTED_MODULE_6__/* .REGISTRY_REF */ .kN.test(entry.approved))
                 throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/approved: expected "registry:NAME@VERSION"`);
             server.approved = entry.approved;
         }
@@ -210,7 +201,7 @@ function readGatewayFile(file, label, approvedDirOption, home) {
             server,
             snapshotPath: approvedDirOption ? beside(approvedDirOption, `${name}.json`) : beside(dir, server.snapshot ?? `snapshots/${name}.json`),
         }));
-        return { kind: 'mcp-contract', path: file, dir, config, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(config.profiles, label) };
+        return { kind: 'mcp-contract', path: file, dir, config, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_7__/* .parseProfiles */ .Es)(config.profiles, label) };
     }
     const servers = clientEntries(kind, root, label, dir, approvedDir, home);
     if (servers.length === 0)
@@ -218,7 +209,7 @@ function readGatewayFile(file, label, approvedDirOption, home) {
     // A client's file carries the gateway's own top-level keys beside its servers: profiles, and approval lifetimes.
     const lifetimes = isObject(root) ? root.maxApprovalDays : undefined;
     const config = lifetimes === undefined ? {} : { maxApprovalDays: lifetimes };
-    return { kind, path: file, dir, config, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(isObject(root) ? root.profiles : undefined, label) };
+    return { kind, path: file, dir, config, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_7__/* .parseProfiles */ .Es)(isObject(root) ? root.profiles : undefined, label) };
 }
 /** An mcp-contract config named otherwise: its servers carry fields only it has (snapshot, surfaces, build, start). */
 function isContract(root) {
@@ -242,7 +233,7 @@ function readProfilesFile(file, label) {
         const shown = keys.slice(0, 3).map((k) => JSON.stringify(k.replace(/[^\x20-\x7e]/g, '?').slice(0, 60))).join(', ');
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: expected ${PROFILES_SHAPE}${bare ? `; this file is a bare map of profiles (${shown}${keys.length > 3 ? ', ...' : ''}): put it under "profiles"` : '; it has no "profiles" object'}`);
     }
-    return (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(root.profiles, label);
+    return (0,_profiles_js__WEBPACK_IMPORTED_MODULE_7__/* .parseProfiles */ .Es)(root.profiles, label);
 }
 
 

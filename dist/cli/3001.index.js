@@ -533,7 +533,7 @@ function asServer(e, name) {
 async function readSides(specs, p, io, via, quiet, configured) {
     // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
     // is, its chunk is read while the config is.
-    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(9088), __webpack_require__.e(6975), __webpack_require__.e(3099)]).then(__webpack_require__.bind(__webpack_require__, 25480)) : undefined;
+    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(9088), __webpack_require__.e(6475), __webpack_require__.e(5480)]).then(__webpack_require__.bind(__webpack_require__, 25480)) : undefined;
     const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
     const source = live[1] ?? live[0];
     if (source)

@@ -1,5 +1,5 @@
 export const id = 3763;
-export const ids = [3763,5480,3099];
+export const ids = [3763];
 export const modules = {
 
 /***/ 2979:
@@ -60,6 +60,23 @@ async function captureComplete(name, server, options) {
         return snapshot;
     return (0,identity_server/* withIdentity */.B)(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
 }
+
+
+/***/ }),
+
+/***/ 6604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DM),
+/* harmony export */   DP: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DP),
+/* harmony export */   E$: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.E$),
+/* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA),
+/* harmony export */   oF: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.oF)
+/* harmony export */ });
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78560);
+// Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
+
 
 
 /***/ }),
@@ -788,7 +805,7 @@ async function initCommand(args, io) {
     // --gateway and --discover each take their own form's options; another one given would be silently dropped.
     if ((0,cli_args/* str */.gx)(p, 'gateway') !== undefined) {
         (0,cli_args/* onlyFormOf */.cD)(init/* INIT */.Z, p, 'gateway');
-        return (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(2757), __webpack_require__.e(8904)]).then(__webpack_require__.bind(__webpack_require__, 88904))).initGateway(p, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(2757), __webpack_require__.e(9772)]).then(__webpack_require__.bind(__webpack_require__, 88904))).initGateway(p, io);
     }
     if ((0,cli_args/* flag */.Jt)(p, 'discover'))
         (0,cli_args/* onlyFormOf */.cD)(init/* INIT */.Z, p, 'discover');

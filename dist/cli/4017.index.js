@@ -2,6 +2,23 @@ export const id = 4017;
 export const ids = [4017];
 export const modules = {
 
+/***/ 6604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DM),
+/* harmony export */   DP: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DP),
+/* harmony export */   E$: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.E$),
+/* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA),
+/* harmony export */   oF: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.oF)
+/* harmony export */ });
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78560);
+// Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
+
+
+
+/***/ }),
+
 /***/ 49382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -81,8 +98,8 @@ var identity_axes = __webpack_require__(73685);
 var render_axes = __webpack_require__(1175);
 // EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
 var store = __webpack_require__(1836);
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(70893);
+// EXTERNAL MODULE: ./src/render/terminal.ts
+var terminal = __webpack_require__(71518);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/identity/gate.ts
@@ -256,7 +273,7 @@ function identityGateFor(i) {
 async function approveIdentity(path, io, format = 'text', by) {
     let shown = [];
     const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(path));
-    const log = (line) => io.stderr(`${(0,render_text/* cleanTerminal */.m)(line, 500)}\n`);
+    const log = (line) => io.stderr(`${(0,terminal/* cleanTerminal */.m)(line, 500)}\n`);
     await (0,store/* updateStore */.fF)(path, key, () => (0,store/* readStoreFile */.Oq)(path, key, log), (store) => {
         shown = identityStatusLines(store);
         try {
@@ -270,7 +287,7 @@ async function approveIdentity(path, io, format = 'text', by) {
     if (format === 'json')
         io.stdout(`${JSON.stringify({ decision: 'approved', store: path, identity: after.identity }, null, 2)}\n`);
     else
-        io.stdout(`${shown.join('\n')}\napproved the code ${(0,render_text/* cleanTerminal */.m)((0,identity/* describeIdentity */.Cl)(after.identity.approved), 600)}\na running guard picks this up from ${path}\n`);
+        io.stdout(`${shown.join('\n')}\napproved the code ${(0,terminal/* cleanTerminal */.m)((0,identity/* describeIdentity */.Cl)(after.identity.approved), 600)}\na running guard picks this up from ${path}\n`);
     return errors/* EXIT */.dc.ok;
 }
 /**
@@ -281,15 +298,15 @@ function identityStatusLines(store, approveCommand) {
     const id = store.identity;
     if (!id)
         return ['  identity: none recorded (the guard records it before its first launch)'];
-    const lines = [`  identity: ${id.state.toUpperCase()}${id.reason ? ` (${(0,render_text/* cleanTerminal */.m)(id.reason, 600)})` : ''}`];
+    const lines = [`  identity: ${id.state.toUpperCase()}${id.reason ? ` (${(0,terminal/* cleanTerminal */.m)(id.reason, 600)})` : ''}`];
     if (id.approved)
-        lines.push(`    approved: ${(0,render_text/* cleanTerminal */.m)((0,identity/* describeIdentity */.Cl)(id.approved), 400)} by ${id.approvedBy ?? 'snapshot'}${id.approvedAt ? ` at ${id.approvedAt}` : ''}`);
+        lines.push(`    approved: ${(0,terminal/* cleanTerminal */.m)((0,identity/* describeIdentity */.Cl)(id.approved), 400)} by ${id.approvedBy ?? 'snapshot'}${id.approvedAt ? ` at ${id.approvedAt}` : ''}`);
     if (id.live)
-        lines.push(`    live:     ${(0,render_text/* cleanTerminal */.m)((0,identity/* describeIdentity */.Cl)(id.live), 400)}`);
+        lines.push(`    live:     ${(0,terminal/* cleanTerminal */.m)((0,identity/* describeIdentity */.Cl)(id.live), 400)}`);
     if (id.approved && id.live && id.state === 'held') {
         const files = (0,identity/* compareIdentity */.G3)(id.approved, id.live).files ?? [];
         for (const f of files.slice(0, 20))
-            lines.push(`      changed ${(0,render_text/* cleanTerminal */.m)(f, 200)}`);
+            lines.push(`      changed ${(0,terminal/* cleanTerminal */.m)(f, 200)}`);
         if (approveCommand)
             lines.push(`    approve the new code with: ${approveCommand}`);
     }
@@ -345,7 +362,7 @@ function statusAxesLines(store) {
 function verifyIdentity(approved, live) {
     const comparison = (0,identity/* compareIdentity */.G3)(approved.identity, live.identity);
     const what = comparison.verdict === 'same' ? 'same code as approved' : comparison.verdict === 'different' ? 'different code from the approved' : 'unverified';
-    return { comparison, line: `  identity: ${what}: ${(0,render_text/* cleanTerminal */.m)(comparison.detail, 600)}` };
+    return { comparison, line: `  identity: ${what}: ${(0,terminal/* cleanTerminal */.m)(comparison.detail, 600)}` };
 }
 
 
@@ -479,7 +496,7 @@ function shellQuote(value) {
 /* harmony export */   pL: () => (/* binding */ axesText)
 /* harmony export */ });
 /* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62878);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70893);
+/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71518);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57789);
 // The identity line and the eight axes under each scanned server, in text and markdown: observed with what was seen,
 // unverified with why; never a total.
@@ -488,10 +505,10 @@ function shellQuote(value) {
 
 const WIDTH = Math.max(...['code mutability', 'credential exposure'].map((a) => a.length));
 function axesText(axes, indent) {
-    return axes.map((a) => `${indent}${a.axis.padEnd(WIDTH)}  ${a.state.padEnd(10)}  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(a.detail, 400)}`);
+    return axes.map((a) => `${indent}${a.axis.padEnd(WIDTH)}  ${a.state.padEnd(10)}  ${(0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(a.detail, 400)}`);
 }
 function serverEvidenceText(s) {
-    const id = s.identity ? [`    identity: observed ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(s.identity.source, 200)}`] : [];
+    const id = s.identity ? [`    identity: observed ${(0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(s.identity.source, 200)}`] : [];
     return [...id, '    axes (each observed or unverified; there is no total):', ...axesText(s.axes, '      ')];
 }
 function serverEvidenceMarkdown(s) {

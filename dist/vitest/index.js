@@ -2119,7 +2119,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   m_: () => (/* binding */ surfacesOf)
 });
 
-// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface, originOf
+// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface, listSurfaceAtOnce, originOf
 
 // EXTERNAL MODULE: ./src/rpc/messages.ts
 var messages = __nccwpck_require__(279);
@@ -2430,18 +2430,35 @@ async function listKind(session, plan, kind, collector, origin) {
  * this way). Never throws for server misbehaviour: failed lists are recorded as failed observations.
  */
 async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
-    const server = redactJson(serverIdentity(session), plan.secrets);
-    const origin = originOf(server, plan);
-    const reasons = kindPlan(server.capabilities, plan.resources);
+    const { server, origin, reasons } = surfaceStart(session, plan);
     const kinds = {};
     for (const kind of KINDS) {
         const reason = reasons[kind];
-        if (reason !== undefined) {
-            kinds[kind] = unsupported(reason);
-            continue;
-        }
-        kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
+        kinds[kind] = reason !== undefined ? unsupported(reason) : await listOneKind(session, plan, kind, origin, track, timedOut);
     }
+    return surfaceOf(session, plan, server, kinds);
+}
+/**
+ * The guard's capture: every kind's list asked for at once, so the lists cost one round trip to the server, not one
+ * per kind in series (what a client connecting through the guard waits for). Each kind's pages still follow one
+ * another. Stray stdout lines are not recorded on a list here (the guard logs each as it comes), so nothing needs to
+ * know which list is running; the snapshot is the one listSurface builds, kinds in the same order.
+ */
+async function listSurfaceAtOnce(session, plan) {
+    const { server, origin, reasons } = surfaceStart(session, plan);
+    const listed = await Promise.all(KINDS.map((kind) => {
+        const reason = reasons[kind];
+        return reason !== undefined ? unsupported(reason) : listOneKind(session, plan, kind, origin, { early: 0 }, () => false);
+    }));
+    const kinds = {};
+    KINDS.forEach((kind, i) => (kinds[kind] = listed[i]));
+    return surfaceOf(session, plan, server, kinds);
+}
+function surfaceStart(session, plan) {
+    const server = redactJson(serverIdentity(session), plan.secrets);
+    return { server, origin: originOf(server, plan), reasons: kindPlan(server.capabilities, plan.resources) };
+}
+function surfaceOf(session, plan, server, kinds) {
     // The era is recorded: the guard judges these lists against the approval of the era they were listed in.
     const protocol = { primary: session.era, eras: { [session.era]: { state: 'served' } } };
     if (plan.era !== 'auto')

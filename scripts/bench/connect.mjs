@@ -6,7 +6,7 @@
 //   (`--url`, stdio face) answering the same initialize. Both sides start one Node process; the difference is the
 //   guard's own start and its hop.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -44,7 +44,16 @@ function ended(child) {
   return new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
 }
 
-/** Spawn to a complete tools/list over stdio; the tools listed. */
+/** The CPU time a live process has run so far (Linux schedstat, ns), in ms; undefined where there is none. */
+function cpuMs(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spawn to a complete tools/list over stdio; the tools listed, and the CPU the process (not its children) spent. */
 async function connectOnce(command, args) {
   const t = performance.now();
   const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'ignore'] });
@@ -64,10 +73,11 @@ async function connectOnce(command, args) {
     cursor = r.result.nextCursor;
   } while (cursor);
   const ms = performance.now() - t;
+  const cpu = cpuMs(child.pid);
   child.stdin.end();
   child.kill('SIGTERM');
   await ended(child);
-  return { ms, tools };
+  return { ms, tools, cpu };
 }
 
 /** A client process that sends one 2025 initialize to url and exits when it is answered (prints the status). */
@@ -114,30 +124,47 @@ function startDualEra(script) {
   });
 }
 
+/** Each round runs every side once, starting from a side one further on than the round before (interleaved rounds). */
+async function rounds(n, sides) {
+  const out = [];
+  for (let r = -1; r < n; r++) {
+    const row = {};
+    for (let i = 0; i < sides.length; i++) {
+      const side = sides[(i + r + sides.length) % sides.length];
+      row[side.name] = await side.run();
+    }
+    if (r >= 0) out.push(row);
+  }
+  return out;
+}
+
 /**
- * ctx: { CLI, EVERYTHING, DUAL_ERA, work, median, ms, rounds }. Rounds alternate which side goes first, after one
- * unrecorded round each (the page cache, the guard's store written once, as on a user's second start).
+ * ctx: { CLI, EVERYTHING, DUAL_ERA, work, median, ms, rounds, before }. Rounds alternate which side goes first, after
+ * one unrecorded round (the page cache, the guard's store written once, as on a user's second start). `before`
+ * (BENCH_BEFORE: another bundle's cli/index.js, e.g. main's) runs as a third side in the same rounds, so a change is
+ * measured against the code it replaces under the same load.
  */
 export async function connectFigures(ctx, check) {
   const dir = join(ctx.work, `connect-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const rounds = ctx.rounds;
   const upstream = [process.execPath, ctx.EVERYTHING, 'stdio'];
   const approved = join(dir, 'everything.json');
   execFileSync(process.execPath, [ctx.CLI, 'snapshot', '--out', approved, '--name', 'everything', '--', ...upstream], { stdio: 'ignore' });
-  const guarded = [ctx.CLI, 'guard', '--approved', approved, '--store', join(dir, 'store'), '--interval', '0', '--', ...upstream];
-  const stdio = [];
-  for (let r = -1; r < rounds; r++) {
-    const pair = r % 2 === 0 ? [() => connectOnce(upstream[0], upstream.slice(1)), () => connectOnce(process.execPath, guarded)] : [() => connectOnce(process.execPath, guarded), () => connectOnce(upstream[0], upstream.slice(1))];
-    const [a, b] = [await pair[0](), await pair[1]()];
-    const [direct, guard] = r % 2 === 0 ? [a, b] : [b, a];
-    if (guard.tools !== direct.tools) throw new Error(`the guard published ${guard.tools} of ${direct.tools} tools`);
-    if (r >= 0) stdio.push({ direct: direct.ms, guard: guard.ms });
-  }
-  const ratio = ctx.median(stdio.map((x) => x.guard / x.direct));
+  const guards = [['guard', ctx.CLI], ...(ctx.before ? [['before', ctx.before]] : [])];
+  const guardArgs = (cli, store) => [cli, 'guard', '--approved', approved, '--store', join(dir, store), '--interval', '0', '--', ...upstream];
+  const sides = [{ name: 'direct', run: () => connectOnce(upstream[0], upstream.slice(1)) }, ...guards.map(([name, cli]) => ({ name, run: () => connectOnce(process.execPath, guardArgs(cli, `store-${name}`)) }))];
+  const stdio = await rounds(ctx.rounds, sides);
+  for (const row of stdio) for (const [name] of guards) if (row[name].tools !== row.direct.tools) throw new Error(`the ${name} guard published ${row[name].tools} of ${row.direct.tools} tools`);
+  const med = (name) => ctx.median(stdio.map((x) => x[name].ms));
+  const ratioOf = (name) => ctx.median(stdio.map((x) => x[name].ms / x.direct.ms));
+  const ratio = ratioOf('guard');
+  // The guard process's own CPU up to the answer (its upstream apart): what load on the machine does not change.
+  const cpu = (name) => (stdio.every((x) => x[name].cpu !== undefined) ? ctx.median(stdio.map((x) => x[name].cpu)) : undefined);
+  const cpuNote = (name) => (cpu(name) === undefined ? '' : `, its process's CPU ${ctx.ms(cpu(name))}`);
+  const beforeNote = ctx.before ? `   before ${ctx.ms(med('before'))} (ratio ${ratioOf('before').toFixed(2)}x${cpuNote('before')}; this guard / before ${ctx.median(stdio.map((x) => x.guard.ms / x.before.ms)).toFixed(2)}x)` : '';
   console.log(
-    `connect through the guard (stdio, server-everything: spawn to a complete tools/list, ${rounds} rounds)   direct ${ctx.ms(ctx.median(stdio.map((x) => x.direct)))}   through guard ${ctx.ms(ctx.median(stdio.map((x) => x.guard)))}   ratio ${ratio.toFixed(2)}x (median of round ratios)`,
+    `connect through the guard (stdio, server-everything: spawn to a complete tools/list, ${ctx.rounds} rounds)   direct ${ctx.ms(med('direct'))}${cpu('direct') === undefined ? '' : ` (the server's CPU ${ctx.ms(cpu('direct'))})`}   through guard ${ctx.ms(med('guard'))}${cpu('guard') === undefined ? '' : ` (its process's CPU ${ctx.ms(cpu('guard'))})`}   ratio ${ratio.toFixed(2)}x (median of round ratios)${beforeNote}${ctx.loadavg ? `   load ${ctx.loadavg()}` : ''}`,
   );
   check(`connect through the guard at most 1.5x direct (${ratio.toFixed(2)}x)`, ratio <= 1.5);
 
@@ -145,19 +172,14 @@ export async function connectFigures(ctx, check) {
   try {
     const dual = join(dir, 'dual.json');
     execFileSync(process.execPath, [ctx.CLI, 'snapshot', '--out', dual, '--name', 'dual', '--url', up.url], { stdio: 'ignore' });
-    const args = [ctx.CLI, 'guard', '--approved', dual, '--store', join(dir, 'store'), '--interval', '0', '--url', up.url];
-    const http = [];
-    for (let r = -1; r < rounds; r++) {
-      const first = r % 2 === 0;
-      const a = first ? await httpInitOnce(up.url) : await guardInitOnce(args);
-      const b = first ? await guardInitOnce(args) : await httpInitOnce(up.url);
-      if (r >= 0) http.push(first ? { direct: a, guard: b } : { direct: b, guard: a });
-    }
-    const added = ctx.median(http.map((x) => x.guard - x.direct));
+    const args = (cli, store) => [cli, 'guard', '--approved', dual, '--store', join(dir, store), '--interval', '0', '--url', up.url];
+    const http = await rounds(ctx.rounds, [{ name: 'direct', run: () => httpInitOnce(up.url) }, ...guards.map(([name, cli]) => ({ name, run: () => guardInitOnce(args(cli, `store-${name}`)) }))]);
+    const added = (name) => ctx.median(http.map((x) => x[name] - x.direct));
+    const note = ctx.before ? `   before ${ctx.ms(ctx.median(http.map((x) => x.before)))} (added ${ctx.ms(added('before'))})` : '';
     console.log(
-      `2025 initialize in front of a dual-era HTTP server (a client process's start to its answer, ${rounds} rounds)   direct ${ctx.ms(ctx.median(http.map((x) => x.direct)))}   through guard ${ctx.ms(ctx.median(http.map((x) => x.guard)))}   added ${ctx.ms(added)} (median of round differences), ratio ${ctx.median(http.map((x) => x.guard / x.direct)).toFixed(2)}x`,
+      `2025 initialize in front of a dual-era HTTP server (a client process's start to its answer, ${ctx.rounds} rounds)   direct ${ctx.ms(ctx.median(http.map((x) => x.direct)))}   through guard ${ctx.ms(ctx.median(http.map((x) => x.guard)))}   added ${ctx.ms(added('guard'))} (median of round differences), ratio ${ctx.median(http.map((x) => x.guard / x.direct)).toFixed(2)}x${note}${ctx.loadavg ? `   load ${ctx.loadavg()}` : ''}`,
     );
-    check(`a 2025 initialize through the guard in front of a dual-era server at most direct + 100 ms (+${ctx.ms(added)})`, added <= 100);
+    check(`a 2025 initialize through the guard in front of a dual-era server at most direct + 100 ms (+${ctx.ms(added('guard'))})`, added('guard') <= 100);
   } finally {
     up.stop();
   }

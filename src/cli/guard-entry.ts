@@ -1,6 +1,6 @@
 // The guard's own entry: a long-running MCP server loads only what it needs, not every command's dependencies.
 import { ContractError, EXIT } from '../core/shared/errors.js';
-import { cleanTerminal } from '../render/text.js';
+import { cleanTerminal } from '../render/terminal.js';
 import { guardCommand } from './commands/guard.js';
 import { processIo } from './io.js';
 

@@ -5,7 +5,7 @@ import { approveIdentityRecord, compareIdentity, describeIdentity } from '../cor
 import { axesView, type AxisName, type WriteSurface } from '../core/identity/axes.js';
 import { axesText } from '../scan/render-axes.js';
 import { readStoreFile, storeKey, updateStore } from '../guard/store.js';
-import { cleanTerminal } from '../render/text.js';
+import { cleanTerminal } from '../render/terminal.js';
 import { parseIdentityPolicy, type IdentityPolicy } from '../core/identity/identity.js';
 import type { Snapshot } from '../core/shared/model.js';
 import type { IdentityComparison } from '../core/identity/identity.js';

@@ -9,6 +9,7 @@ import { UsageError } from '../core/shared/errors.js';
 import { clientOf, CLIENT_LABEL, serversOf, type ClientKind } from '../scan/clients.js';
 import { JsoncError, parseJsonc } from '../scan/jsonc.js';
 import { parseConfig } from '../storage/config-file.js';
+import { REGISTRY_PREFIX, REGISTRY_REF, registryRefOf, releaseBundleOf } from './registry-ref.js';
 import { parseProfiles, type Profile } from './profiles.js';
 
 export interface GatewayServer {
@@ -31,20 +32,7 @@ export interface GatewayFile {
 const MAX_BYTES = 2 * 1024 * 1024;
 
 /** A server's `approved` that names a signed release instead of a snapshot file. */
-export const REGISTRY_PREFIX = 'registry:';
-
-/** The config schema's pattern for `approved`. */
-const REGISTRY_REF = /^registry:[A-Za-z0-9.-]+\/[A-Za-z0-9._-]+@[^@\s]+$/;
-
-/** NAME@VERSION of a server's `approved: "registry:NAME@VERSION"`, or undefined. */
-export function registryRefOf(approved: string | undefined): string | undefined {
-  return approved?.startsWith(REGISTRY_PREFIX) ? approved.slice(REGISTRY_PREFIX.length) : undefined;
-}
-
-/** A server's `releaseBundle`, resolved against the config's directory. */
-export function releaseBundleOf(t: { server: ServerConfig; baseDir: string }): string | undefined {
-  return t.server.releaseBundle === undefined ? undefined : resolve(t.baseDir, t.server.releaseBundle);
-}
+export { REGISTRY_PREFIX, registryRefOf, releaseBundleOf };
 
 function isObject(v: JsonValue | undefined): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -10,6 +10,8 @@ import { killOnExit } from './exit-kill.js';
 export interface Prelaunch {
   /** The started process, once: undefined when the gate held the code, the start failed, or it was taken already. */
   take(): Promise<ChildStdioTransport | undefined>;
+  /** Settles once the launch is decided: the process started, or the gate held it, or its start failed. */
+  launched: Promise<void>;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface Prelaunch {
  */
 export function prelaunch(plan: SurfacePlan, identity: IdentityCheck | undefined, maxMessageBytes: number, garbage: (line: string) => void): Prelaunch {
   const target = plan.target;
-  if (target.type !== 'stdio') return { take: () => Promise.resolve(undefined) };
+  if (target.type !== 'stdio') return { take: () => Promise.resolve(undefined), launched: Promise.resolve() };
   const started = (async (): Promise<{ child: ChildStdioTransport; release: () => void } | undefined> => {
     if (await identity?.beforeLaunch()) return undefined;
     const child = new ChildStdioTransport({ command: target.command, args: target.args, cwd: target.cwd, env: target.env, maxMessageBytes, onGarbage: garbage });
@@ -28,6 +30,7 @@ export function prelaunch(plan: SurfacePlan, identity: IdentityCheck | undefined
   })().catch(() => undefined);
   let taken = false;
   return {
+    launched: started.then(() => undefined),
     take: async () => {
       if (taken) return undefined;
       taken = true;

@@ -8,7 +8,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JsonObject, Kind, ProtocolEra, Snapshot } from '../core/shared/model.js';
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import type { IdentityCheck } from '../core/identity/identity.js';
-import { listSurface, oneLine, openSession, originOf, serverIdentity, type SurfacePlan } from '../capture/capture.js';
+import { listSurface, listSurfaceAtOnce, oneLine, openSession, originOf, serverIdentity, type SurfacePlan } from '../capture/capture.js';
 import { redactJson } from '../capture/lists.js';
 import { isTimeout, type EraChoice, type Session } from '../capture/connect.js';
 import { isRefusal } from '../capture/eras.js';
@@ -32,6 +32,7 @@ import { CONFIRM_KEY, confirmationParams, Confirmations, isYes, type Question } 
 import type { CallDecision, CallOutcome } from './call-decision.js';
 import { Freshness, SYSTEM_CLOCK, type FreshnessClock } from './freshness.js';
 import { callForwarded } from './lean-v8.js';
+import { DEFAULT_MAX_AGE_MS, UPSTREAM_HEADROOM } from './limits.js';
 import type { Prelaunch } from './prelaunch.js';
 
 export { errorObject, refusalMessage, REFUSED_CODE } from './wire.js';
@@ -96,10 +97,7 @@ interface Via {
 /** A call's confirmation by the user, bound to its ref, its arguments and the digest served when asked. */
 type Confirmed = Question;
 
-/** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
-export const DEFAULT_MAX_AGE_MS = 5000;
-/** The upstream connection tolerates this many times the message limit (see openUpstream). */
-export const UPSTREAM_HEADROOM = 4;
+export { DEFAULT_MAX_AGE_MS, UPSTREAM_HEADROOM };
 
 /** Initialize while the code is held: no upstream, no instructions; list_changed follows the approval. */
 function heldInitializeResult(base: InitializeResult): InitializeResult {
@@ -439,7 +437,7 @@ export class GuardSession {
         const s = this.upstream;
         if (!s) return;
         const first = this.captures === 1;
-        const surface = await listSurface(s, this.deps.plan);
+        const surface = await listSurfaceAtOnce(s, this.deps.plan);
         this.logListFailures(surface);
         const snap: Snapshot = { format: SNAPSHOT_FORMAT, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
         // Listing digested every item in this turn; the reconcile is the next stage (src/guard/turn.ts).

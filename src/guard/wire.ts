@@ -2,7 +2,7 @@
 // capability, or announce a list change.
 import type { JsonObject, JsonValue, Kind } from '../core/shared/model.js';
 import { canonicalJson } from '../core/shared/canonical.js';
-import { cleanTerminal } from '../render/text.js';
+import { cleanTerminal } from '../render/terminal.js';
 import type { Refusal } from './decide.js';
 
 /** A JSON-RPC error as it goes on the wire: the SDK would prefix `MCP error N:` to an McpError's message again. */

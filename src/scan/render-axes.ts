@@ -2,7 +2,7 @@
 // unverified with why; never a total.
 import { describeIdentity } from '../core/identity/identity.js';
 import type { AxisView } from '../core/identity/axes.js';
-import { cleanTerminal } from '../render/text.js';
+import { cleanTerminal } from '../render/terminal.js';
 import { escapeInline } from '../render/escape.js';
 import type { ScanServer } from './detect.js';
 

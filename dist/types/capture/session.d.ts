@@ -106,6 +106,13 @@ export interface GarbageTracker {
  */
 export declare function listSurface(session: Session, plan: SurfacePlan, track?: GarbageTracker, timedOut?: () => boolean): Promise<SurfaceSnapshot>;
 /**
+ * The guard's capture: every kind's list asked for at once, so the lists cost one round trip to the server, not one
+ * per kind in series (what a client connecting through the guard waits for). Each kind's pages still follow one
+ * another. Stray stdout lines are not recorded on a list here (the guard logs each as it comes), so nothing needs to
+ * know which list is running; the snapshot is the one listSurface builds, kinds in the same order.
+ */
+export declare function listSurfaceAtOnce(session: Session, plan: SurfacePlan): Promise<SurfaceSnapshot>;
+/**
  * Where one era's lists were observed, for their digests: the name the server gives itself in that era (a dual-era
  * server may give each era another), else the config's. `snapshot`, `verify` and the guard all digest through it.
  */

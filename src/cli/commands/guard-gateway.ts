@@ -44,18 +44,6 @@ export interface GatewayTiming {
   listTimeoutMs: number;
 }
 
-/** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
-export function wantsGateway(p: Parsed, io: CliIo): boolean {
-  if (p.rest.length > 0 || str(p, 'url') !== undefined) return false;
-  if (str(p, 'profile') !== undefined || str(p, 'profiles') !== undefined || str(p, 'approved-dir') !== undefined || str(p, 'host') !== undefined) return true;
-  const config = str(p, 'config');
-  if (config === undefined) return false;
-  const file = readGatewayFile(resolve(io.cwd, config), config, undefined, homeOf(io));
-  if (file.kind !== 'mcp-contract') return true;
-  const chosen = list(p, 'server');
-  return (chosen.length || file.servers.length) > 1;
-}
-
 function emptySnapshot(name: string): Snapshot {
   return { format: SNAPSHOT_FORMAT, server: name, surfaces: { default: { client: { name: 'mcp-contract', version: '0', capabilities: {} }, kinds: emptyKinds() } } };
 }

@@ -4,6 +4,8 @@ import { UsageError } from '../../core/shared/errors.js';
 import type { Snapshot } from '../../core/shared/model.js';
 import { listenToken, parseOrigin, type ListenAccess } from '../../guard/listen-address.js';
 import { list, str, type Parsed } from '../args.js';
+import { resolve } from 'node:path';
+import { homeOf, type CliIo } from '../io.js';
 import type { ArgumentsMode } from '../../audit/model.js';
 
 /** The approved snapshot's surface to guard: `--surface`, else `default`, else its only one. */
@@ -71,4 +73,18 @@ export function listenAccess(p: Parsed, env: Record<string, string | undefined>,
 export function auditArgumentsOf(p: Parsed): { auditArguments?: ArgumentsMode } {
   const mode = str(p, 'audit-arguments') as ArgumentsMode | undefined;
   return mode === undefined ? {} : { auditArguments: mode };
+}
+
+/** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
+export async function wantsGateway(p: Parsed, io: CliIo): Promise<boolean> {
+  if (p.rest.length > 0 || str(p, 'url') !== undefined) return false;
+  if (str(p, 'profile') !== undefined || str(p, 'profiles') !== undefined || str(p, 'approved-dir') !== undefined || str(p, 'host') !== undefined) return true;
+  const config = str(p, 'config');
+  if (config === undefined) return false;
+  // The gateway's file reader (its profiles, their schema compiler) loads only when a file is given to read.
+  const { readGatewayFile } = await import('../../gateway/config-file.js');
+  const file = readGatewayFile(resolve(io.cwd, config), config, undefined, homeOf(io));
+  if (file.kind !== 'mcp-contract') return true;
+  const chosen = list(p, 'server');
+  return (chosen.length || file.servers.length) > 1;
 }

@@ -2,31 +2,18 @@
 import { UsageError } from '../../core/shared/errors.js';
 import { configOfServer } from '../../core/shared/config.js';
 import { planSurface } from '../../capture/capture.js';
-import { readSnapshot, serializeSnapshot } from '../../api/snapshot-files.js';
-import type { Snapshot } from '../../core/shared/model.js';
-import { listCost } from '../../hosts/cost.js';
-import { loadTokenizer } from '../../api/tokenizer.js';
-import { countMethod } from '../../hosts/tokenizer.js';
-import type { HostName } from '../../hosts/profiles.js';
-import { cleanTerminal } from '../../render/text.js';
-import { withCommas } from '../../core/shared/numbers.js';
-import { isLoopback, LISTEN_TOKEN_ENV, parseListen, type ListenAccess, type ListenAddress } from '../../guard/listen-address.js';
+import { readSnapshot } from '../../api/snapshot-files.js';
+import { cleanTerminal } from '../../render/terminal.js';
+import { LISTEN_TOKEN_ENV, parseListen } from '../../guard/listen-address.js';
 import { refusePassthrough } from '../../oauth/passthrough.js';
 import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { openGuard } from '../../guard/service.js';
 import { auditDir } from '../../audit/files.js';
-import { auditArgumentsOf, count, guardedSurface, lifetimesOf, listenAccess, policyOf } from './guard-options.js';
-
-export { guardedSurface, policyOf };
+import { auditArgumentsOf, count, guardedSurface, lifetimesOf, listenAccess, policyOf, wantsGateway } from './guard-options.js';
 import { requireNotWorldWritable, requirePrivateStore, runAs } from '../../guard/run-as.js';
-import { DEFAULT_MAX_AGE_MS, UPSTREAM_HEADROOM, type GuardSession } from '../../guard/session.js';
+import { DEFAULT_MAX_AGE_MS, UPSTREAM_HEADROOM } from '../../guard/limits.js';
 import { prelaunch } from '../../guard/prelaunch.js';
 import { DOOR_LIMITS } from '../../guard/door.js';
-import type { GatewaySession } from '../../gateway/router.js';
-import { openGateway, wantsGateway, type Gateway } from './guard-gateway.js';
-import { publishedSurface } from '../../gateway/surface.js';
-import { StdioServerTransport } from '../../rpc/stdio-server.js';
 import { oneLine } from '../../capture/capture.js';
 import { storeDir, storeFile } from '../../guard/store.js';
 import { holdYoungGeneration } from '../../capture/v8-flags.js';
@@ -34,12 +21,13 @@ import { leanV8 } from '../../guard/lean-v8.js';
 import { flag, list, onlyFormOf, parseCommand, str } from '../args.js';
 import { GUARD } from '../specs/guard.js';
 import { shownPath, type CliIo } from '../io.js';
-import { approveAllHeldCommand, approveHintFor } from '../approve-commands.js';
 import { resolveTargets } from '../targets.js';
 import { identityGateFor } from '../identity-hooks.js';
 import pkg from '../../../package.json' with { type: 'json' };
 import type { ApprovalSource } from '../../core/approval/source.js';
-import { REGISTRY_PREFIX, registryRefOf, releaseBundleOf } from '../../gateway/config-file.js';
+import { REGISTRY_PREFIX, registryRefOf, releaseBundleOf } from '../../gateway/registry-ref.js';
+
+export { guardedSurface, policyOf };
 
 function seconds(option: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -48,105 +36,12 @@ function seconds(option: string, value: string | undefined, fallback: number): n
   return n * 1000;
 }
 
-interface ListenOptions {
-  at: ListenAddress;
-  maxSessions: number;
-  idleMs: number;
-  access: ListenAccess;
-}
-
-/** Lines that are not JSON-RPC are skipped; the first few are logged, so a flood of them cannot flood stderr too. */
-const GARBAGE_LOGGED = 10;
-
-/** The client's stdin and stdout, one message a line, held to the capture's message limit. */
-function stdioFace(maxMessageBytes: number, log: (line: string) => void): StdioServerTransport {
-  let garbage = 0;
-  const transport = new StdioServerTransport({
-    input: process.stdin,
-    output: process.stdout,
-    maxMessageBytes,
-    onGarbage: (line) => {
-      garbage++;
-      if (garbage <= GARBAGE_LOGGED) log(`the client sent a line that is not a JSON-RPC message; skipped: ${oneLine(line, []).slice(0, 200)}`);
-      if (garbage === GARBAGE_LOGGED) log('further lines that are not JSON-RPC messages are skipped without a word');
-    },
-    onOverflow: (why) => log(`closing the session: ${why} (limits.maxMessageBytes)`),
-  });
-  return transport;
-}
-
-/** Serves stdio (one session) or HTTP (--listen) until the client leaves or a signal arrives. */
-interface Sessions {
-  newSession(): GuardSession | GatewaySession;
-  close(): void;
-}
-
-async function serveUntilStopped(guard: Sessions, http: ListenOptions | undefined, maxBodyBytes: number, log: (line: string) => void): Promise<void> {
-  let stop: () => void = () => undefined;
-  const stopped = new Promise<void>((resolve) => (stop = resolve));
-  const onSignal = (): void => stop();
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    if (http) {
-      if (!isLoopback(http.at.host)) log(`listening on ${http.at.host}, which is not loopback: anyone who can reach it can use the upstream`);
-      // The HTTP face (node:http and the SDK's server transport) is loaded only here: stdio never needs it.
-      const { listen } = await import('../../guard/http.js');
-      const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs }, http.access);
-      log(`listening on ${server.url}${accessNote(http.access)}`);
-      await stopped;
-      await server.close();
-    } else {
-      const session = guard.newSession();
-      session.onclose = stop;
-      process.stdin.once('end', stop);
-      process.stdin.once('close', stop);
-      await session.connect(stdioFace(maxBodyBytes, log));
-      await stopped;
-      await session.close();
-    }
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    guard.close();
-  }
-}
-
-/** What the listener asks of a client, for its first line (never the token itself). */
-function accessNote(access: ListenAccess): string {
-  const origins = access.origins?.length ? `pages of ${access.origins.join(', ')}` : 'no browser pages';
-  return ` (${access.token === undefined ? 'no token' : 'bearer token required'}; ${origins})`;
-}
-
-/** What the profile's tool list costs every request of its host app (stderr: stdout is the snapshot). */
-async function costLine(profile: string, host: HostName | undefined, snapshot: Snapshot): Promise<string> {
-  const tools = Object.values(snapshot.surfaces).flatMap((s) => (s.kinds?.tool?.items ?? []).map((c) => c.definition));
-  const form = host ?? 'anthropic';
-  const tokenizer = await loadTokenizer();
-  const cost = listCost(form, tools, tokenizer);
-  return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${withCommas(cost.tokens)} tokens per request, ${withCommas(cost.bytes)} bytes (${form} request form; ${countMethod(form, tokenizer)})`;
-}
-
-/** `--print-surface`: what a host app with this profile is shown, as a snapshot on stdout; then the gateway ends. */
-async function printSurface(gateway: Gateway, io: CliIo): Promise<number> {
-  const session = gateway.newSession();
-  try {
-    const snapshot = await publishedSurface(session, gateway.profile.name, pkg.version);
-    io.stdout(serializeSnapshot(snapshot));
-    io.stderr(`${await costLine(gateway.profile.name, gateway.profile.host, snapshot)}\n`);
-    return 0;
-  } finally {
-    await session.close();
-    gateway.close();
-  }
-}
-
 export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(GUARD, args);
   // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
   holdYoungGeneration();
   leanV8();
-  const gatewayAsked = wantsGateway(p, io);
+  const gatewayAsked = await wantsGateway(p, io);
   if (flag(p, 'print-surface') && !gatewayAsked) throw new UsageError('mcp-contract guard: --print-surface records the gateway\'s published surface; give --config FILE with several servers or a --profile');
   // The single guard's own options (--run-as, --approved, --surface, --name) would not apply to a gateway's servers.
   if (gatewayAsked) onlyFormOf(GUARD, p, 'config', '--config FILE when it starts the gateway (several servers, a client file or a profile)');
@@ -163,9 +58,10 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   if (gatewayAsked) {
     // --print-surface records every member's list: it waits for each as long as a request may run, unless told.
     const listTimeoutMs = seconds('list-timeout', str(p, 'list-timeout'), flag(p, 'print-surface') ? requestTimeoutMs : 5000);
+    const { openGateway } = await import('./guard-gateway.js');
     const gateway = await openGateway(p, io, log, pkg.version, { intervalMs, requestTimeoutMs, maxAgeMs, door, listTimeoutMs });
-    if (flag(p, 'print-surface')) return printSurface(gateway, io);
-    await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
+    if (flag(p, 'print-surface')) return (await import('./guard-print.js')).printSurface(gateway, io);
+    await (await import('./guard-serve.js')).serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
     return 0;
   }
   const given = str(p, 'approved');
@@ -205,6 +101,11 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   // A stdio face has one session: its upstream starts now (once the identity gate lets it), while the guard opens its
   // store and audit log and reads the client's initialize, instead of after them.
   const early = http ? undefined : prelaunch(plan, identity, plan.limits.maxMessageBytes * UPSTREAM_HEADROOM, (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 200)}`));
+  // The rest of the guard (session, publication, audit, the client's face) loads once the upstream has been started
+  // (or held, or failed to start): compiling it first would put that time before the upstream's own start, on the
+  // path of every client that connects. Nothing of it is needed to decide and make the launch.
+  await early?.launched;
+  const { openGuard, serveUntilStopped, approveHintFor, approveAllHeldCommand } = await import('./guard-serve.js');
   const guard = await openGuard({
     identity,
     ...(early ? { prelaunch: early } : {}),
