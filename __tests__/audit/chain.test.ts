@@ -25,6 +25,20 @@ const events: CallEvent[] = [
     rules: ['/ maxLength'],
   },
   { kind: 'call', at: '2026-06-01T00:00:02.000Z', server: 's', method: 'tools/call', ref: 'tool:x', argumentsDigest: 'sha256:4', decision: 'forwarded', why: undefined } as unknown as CallEvent,
+  // Top-level strings and numbers are written without the full canonical walk (memberJson): escapes, control
+  // characters, a literal backslash before "ud", line separators, astral characters, and numbers in exponent form.
+  {
+    kind: 'call',
+    at: '2026-06-01T00:00:03.000Z',
+    server: 'tab\there "quoted" \u0001 back\\slash \\ud800 not a surrogate',
+    method: 'tools/call',
+    ref: 'tool:\u2028\u2029\u{1F600}/\u00e9',
+    argumentsDigest: 'sha256:5',
+    arguments: { big: 1e21, small: 5e-324, negZero: -0, frac: 0.1, text: 'x\uD83D\uDE00y' },
+    decision: 'forwarded',
+    seq: 99,
+    prev: 'an event never carries these: the chain sets its own',
+  } as unknown as CallEvent,
 ];
 
 describe('audit chain: a sealed record', () => {
@@ -34,6 +48,22 @@ describe('audit chain: a sealed record', () => {
     const parsed = JSON.parse(line) as JsonObject;
     expect(parsed.mac).toBe(recordMac(key, parsed));
     expect(parsed).toMatchObject({ seq: 7, prev: 'hmac-sha256:prev' });
+  });
+
+  it('a member holding a lone surrogate is written as canonicalJson writes it, or refused as it refuses it', () => {
+    const event = { ...events[0], why: 'lone \uD800 surrogate' } as CallEvent;
+    const body = { ...event, seq: 7, prev: 'hmac-sha256:prev' } as unknown as JsonObject;
+    let canonical: string | Error;
+    try {
+      canonical = canonicalJson(body);
+    } catch (e) {
+      canonical = e as Error;
+    }
+    if (canonical instanceof Error) expect(() => sealed(key, event, 7, 'hmac-sha256:prev')).toThrow(canonical.message);
+    else {
+      const { record, line } = sealed(key, event, 7, 'hmac-sha256:prev');
+      expect(line).toBe(`${canonicalJson(record as unknown as JsonObject)}\n`);
+    }
   });
 
   it('a record edited after sealing no longer verifies', () => {
