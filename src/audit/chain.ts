@@ -4,7 +4,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import { canonicalJson } from '../core/shared/canonical.js';
 import type { JsonObject, JsonValue } from '../core/shared/model.js';
 import type { StoreKey } from '../storage/store-key-file.js';
-import type { AuditEvent, AuditRecord } from './model.js';
+import type { AuditEvent } from './model.js';
 
 export interface AuditKey {
   readonly bytes: Buffer;
@@ -28,12 +28,13 @@ export function recordMac(key: AuditKey, body: JsonObject): string {
 }
 
 /**
- * The record that follows `prev` at `seq`, as the one line it is written as. Each top-level member is serialized once
- * and the line is the MAC'ed text with `mac` put in its sorted place: the same bytes canonicalJson gives the record
- * (its keys sorted, the members joined without space), without canonicalizing the whole record twice per call. The
- * event is read, never copied and edited (a `delete` on the copy made it a slow dictionary, on every call).
+ * The record that follows `prev` at `seq`, as the one line it is written as, and its MAC. Each top-level member is
+ * serialized once; the MAC is over the members joined (the record's canonical JSON without `mac`), and the line is that
+ * text with `mac` put in its sorted place: the same bytes canonicalJson gives the record, without canonicalizing the
+ * whole record twice per call. The event is read, never copied: a copy and a `delete` on it made a slow dictionary, and
+ * a spread of the record (its only use was the MAC) cost as much as the HMAC, on every call (issue 55).
  */
-export function sealed(key: AuditKey, event: AuditEvent, seq: number, prev: string): { record: AuditRecord; line: string } {
+export function sealed(key: AuditKey, event: AuditEvent, seq: number, prev: string): { line: string; mac: string } {
   const fields = event as unknown as Readonly<Record<string, JsonValue | undefined>>;
   const members: Array<{ k: string; text: string }> = [];
   for (const k of Object.keys(fields)) {
@@ -42,11 +43,16 @@ export function sealed(key: AuditKey, event: AuditEvent, seq: number, prev: stri
   }
   members.push({ k: 'seq', text: `"seq":${memberJson(seq)}` }, { k: 'prev', text: `"prev":${memberJson(prev)}` });
   members.sort((a, b) => byCodeUnits(a.k, b.k));
-  const mac = hmac(key, `{${members.map((m) => m.text).join(',')}}`);
-  const at = members.findIndex((m) => byCodeUnits(m.k, 'mac') > 0);
-  members.splice(at < 0 ? members.length : at, 0, { k: 'mac', text: `"mac":${JSON.stringify(mac)}` });
-  const record = { ...event, seq, prev, mac } as unknown as AuditRecord;
-  return { record, line: `{${members.map((m) => m.text).join(',')}}\n` };
+  const texts = members.map((m) => m.text);
+  const body = texts.join(',');
+  const mac = hmac(key, `{${body}}`);
+  // Where `mac` goes: after every member whose key sorts before it (`at` of them, `cut` characters of body).
+  let at = 0;
+  let cut = -1;
+  while (at < members.length && byCodeUnits(members[at].k, 'mac') < 0) cut += texts[at++].length + 1;
+  const macText = `"mac":${JSON.stringify(mac)}`;
+  const line = at === 0 ? `{${macText},${body}}\n` : `{${body.slice(0, cut)},${macText}${body.slice(cut)}}\n`;
+  return { line, mac };
 }
 
 /**

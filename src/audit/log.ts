@@ -407,9 +407,9 @@ export class AuditLog {
     // A chain keeps the MAC of its first record in its head: a new chain (the folder removed) is told from the old.
     let origin = tail.seq === 0 ? undefined : head?.origin;
     const lines = events.map((e) => {
-      const { line, record } = sealed(this.opts.key, e, ++seq, prev);
-      prev = record.mac;
-      if (seq === 1) origin = record.mac;
+      const { line, mac } = sealed(this.opts.key, e, ++seq, prev);
+      prev = mac;
+      if (seq === 1) origin = mac;
       return Buffer.from(line, 'utf8');
     });
     const data = lines.length === 1 ? lines[0] : Buffer.concat(lines);
