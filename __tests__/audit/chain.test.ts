@@ -25,15 +25,47 @@ const events: CallEvent[] = [
     rules: ['/ maxLength'],
   },
   { kind: 'call', at: '2026-06-01T00:00:02.000Z', server: 's', method: 'tools/call', ref: 'tool:x', argumentsDigest: 'sha256:4', decision: 'forwarded', why: undefined } as unknown as CallEvent,
+  // Top-level strings and numbers are written without the full canonical walk (memberJson): escapes, control
+  // characters, a literal backslash before "ud", line separators, astral characters, and numbers in exponent form.
+  {
+    kind: 'call',
+    at: '2026-06-01T00:00:03.000Z',
+    server: 'tab\there "quoted" \u0001 back\\slash \\ud800 not a surrogate',
+    method: 'tools/call',
+    ref: 'tool:\u2028\u2029\u{1F600}/\u00e9',
+    argumentsDigest: 'sha256:5',
+    arguments: { big: 1e21, small: 5e-324, negZero: -0, frac: 0.1, text: 'x\uD83D\uDE00y' },
+    decision: 'forwarded',
+    seq: 99,
+    prev: 'an event never carries these: the chain sets its own',
+  } as unknown as CallEvent,
 ];
 
 describe('audit chain: a sealed record', () => {
   it.each(events.map((e, i) => [i, e] as const))('event %i is written as its canonical JSON, with the MAC verify recomputes', (_i, event) => {
-    const { record, line } = sealed(key, event, 7, 'hmac-sha256:prev');
-    expect(line).toBe(`${canonicalJson(record as unknown as JsonObject)}\n`);
+    const { line, mac } = sealed(key, event, 7, 'hmac-sha256:prev');
+    // The record is the event's defined fields, the chain's seq and prev (never the event's own) and the MAC.
+    const record = { ...Object.fromEntries(Object.entries(event).filter(([k, v]) => v !== undefined && k !== 'seq' && k !== 'prev')), seq: 7, prev: 'hmac-sha256:prev', mac } as unknown as JsonObject;
+    expect(line).toBe(`${canonicalJson(record)}\n`);
     const parsed = JSON.parse(line) as JsonObject;
+    expect(parsed).toEqual(JSON.parse(JSON.stringify(record)));
     expect(parsed.mac).toBe(recordMac(key, parsed));
-    expect(parsed).toMatchObject({ seq: 7, prev: 'hmac-sha256:prev' });
+  });
+
+  it('a member holding a lone surrogate is written as canonicalJson writes it, or refused as it refuses it', () => {
+    const event = { ...events[0], why: 'lone \uD800 surrogate' } as CallEvent;
+    const body = { ...event, seq: 7, prev: 'hmac-sha256:prev' } as unknown as JsonObject;
+    let canonical: string | Error;
+    try {
+      canonical = canonicalJson(body);
+    } catch (e) {
+      canonical = e as Error;
+    }
+    if (canonical instanceof Error) expect(() => sealed(key, event, 7, 'hmac-sha256:prev')).toThrow(canonical.message);
+    else {
+      const { line, mac } = sealed(key, event, 7, 'hmac-sha256:prev');
+      expect(line).toBe(`${canonicalJson({ ...body, mac })}\n`);
+    }
   });
 
   it('a record edited after sealing no longer verifies', () => {

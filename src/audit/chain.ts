@@ -2,9 +2,9 @@
 // of the store, nor the reverse), each record's MAC over its canonical JSON with the previous record's MAC inside it.
 import { createHmac, hkdfSync } from 'node:crypto';
 import { canonicalJson } from '../core/shared/canonical.js';
-import type { JsonObject } from '../core/shared/model.js';
+import type { JsonObject, JsonValue } from '../core/shared/model.js';
 import type { StoreKey } from '../storage/store-key-file.js';
-import type { AuditEvent, AuditRecord } from './model.js';
+import type { AuditEvent } from './model.js';
 
 export interface AuditKey {
   readonly bytes: Buffer;
@@ -28,22 +28,45 @@ export function recordMac(key: AuditKey, body: JsonObject): string {
 }
 
 /**
- * The record that follows `prev` at `seq`, as the one line it is written as. Each top-level member is serialized once
- * and the line is the MAC'ed text with `mac` put in its sorted place: the same bytes canonicalJson gives the record
- * (its keys sorted, the members joined without space), without canonicalizing the whole record twice per call.
+ * The record that follows `prev` at `seq`, as the one line it is written as, and its MAC. Each top-level member is
+ * serialized once; the MAC is over the members joined (the record's canonical JSON without `mac`), and the line is that
+ * text with `mac` put in its sorted place: the same bytes canonicalJson gives the record, without canonicalizing the
+ * whole record twice per call. The event is read, never copied: a copy and a `delete` on it made a slow dictionary, and
+ * a spread of the record (its only use was the MAC) cost as much as the HMAC, on every call (issue 55).
  */
-export function sealed(key: AuditKey, event: AuditEvent, seq: number, prev: string): { record: AuditRecord; line: string } {
-  const body = { ...(event as unknown as JsonObject), seq, prev } as JsonObject;
-  delete body.mac;
-  const members = Object.keys(body)
-    .filter((k) => body[k] !== undefined)
-    .sort(byCodeUnits)
-    .map((k) => ({ k, text: `${JSON.stringify(k)}:${canonicalJson(body[k])}` }));
-  const mac = hmac(key, `{${members.map((m) => m.text).join(',')}}`);
-  const at = members.findIndex((m) => byCodeUnits(m.k, 'mac') > 0);
-  members.splice(at < 0 ? members.length : at, 0, { k: 'mac', text: `"mac":${JSON.stringify(mac)}` });
-  const record = { ...body, mac } as unknown as AuditRecord;
-  return { record, line: `{${members.map((m) => m.text).join(',')}}\n` };
+export function sealed(key: AuditKey, event: AuditEvent, seq: number, prev: string): { line: string; mac: string } {
+  const fields = event as unknown as Readonly<Record<string, JsonValue | undefined>>;
+  const members: Array<{ k: string; text: string }> = [];
+  for (const k of Object.keys(fields)) {
+    const v = fields[k];
+    if (v !== undefined && k !== 'mac' && k !== 'seq' && k !== 'prev') members.push({ k, text: `${JSON.stringify(k)}:${memberJson(v)}` });
+  }
+  members.push({ k: 'seq', text: `"seq":${memberJson(seq)}` }, { k: 'prev', text: `"prev":${memberJson(prev)}` });
+  members.sort((a, b) => byCodeUnits(a.k, b.k));
+  const texts = members.map((m) => m.text);
+  const body = texts.join(',');
+  const mac = hmac(key, `{${body}}`);
+  // Where `mac` goes: after every member whose key sorts before it (`at` of them, `cut` characters of body).
+  let at = 0;
+  let cut = -1;
+  while (at < members.length && byCodeUnits(members[at].k, 'mac') < 0) cut += texts[at++].length + 1;
+  const macText = `"mac":${JSON.stringify(mac)}`;
+  const line = at === 0 ? `{${macText},${body}}\n` : `{${body.slice(0, cut)},${macText}${body.slice(cut)}}\n`;
+  return { line, mac };
+}
+
+/**
+ * One member's value as canonicalJson writes it. A string or finite number is what JSON.stringify writes (RFC 8785
+ * takes ECMAScript's serialization), unless it holds a lone surrogate (JSON.stringify escapes it as `\udXXX`; the
+ * canonical form decides): most of a record is short strings, and the full walk per string was most of its cost.
+ */
+function memberJson(v: JsonValue): string {
+  if (typeof v === 'string') {
+    const text = JSON.stringify(v);
+    return text.includes('\\ud') ? canonicalJson(v) : text;
+  }
+  if (typeof v === 'number' && Number.isFinite(v)) return JSON.stringify(v);
+  return canonicalJson(v);
 }
 
 /** RFC 8785's key order: by UTF-16 code units (what `<` on strings compares). */

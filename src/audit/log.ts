@@ -8,7 +8,7 @@
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, unlinkSync, write as writeCb, writeSync, constants, ftruncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { acquireLock, LOCK_REFRESH_MS, type HeldLock } from '../storage/dir-lock.js';
-import { sealed, sealedHead, type AuditHead, type AuditKey } from './chain.js';
+import { HEAD_FORMAT, sealed, sealedHead, type AuditHead, type AuditKey } from './chain.js';
 import { auditDir, CURRENT, HEAD, rotatedName, rotatedSeq } from './files.js';
 import { withoutTrailing } from '../core/shared/trim.js';
 import { GENESIS, type AuditEvent } from './model.js';
@@ -125,13 +125,30 @@ interface Lease {
   since: number;
   fd: number;
   headFd: number;
-  /** The chain's head as this writer left it; `dirty` until it is on disk. */
-  head?: AuditHead;
+  /** The chain's head as this writer left it (signed when it is written or asked for); `dirty` until it is on disk. */
+  head?: HeadState;
   dirty?: boolean;
   /** A head was on disk when the lease began, or has been written since. */
   onDisk?: boolean;
-  /** When the lock was last asked whether another writer waits. */
+  /** When the lock was last asked whether another writer waits, and its answer. */
   wantedAt?: number;
+  wantedLast?: boolean;
+}
+
+/**
+ * A head as a batch leaves it, its MAC computed only when the head is written or asked for: a burst writes its head
+ * once per HEAD_LAG_MS, and signing one per batch cost a canonical serialization and an HMAC on every call.
+ */
+type HeadState = Omit<AuditHead, 'mac'> & { mac?: string };
+
+/** What one batch writes: its sealed lines, where the file ends before them, and the chain after them. */
+interface Batch {
+  data: Buffer;
+  size: number;
+  first: number;
+  seq: number;
+  prev: string;
+  origin: string | undefined;
 }
 
 /** One write through the thread pool (the head's: no caller waits for it). */
@@ -159,8 +176,10 @@ export class AuditLog {
   private mine?: { ino: number; size: number; tail: Tail };
   private lease?: Lease;
   /** The head this writer sealed last (the store anchors it when it is written next). */
-  private latest?: AuditHead;
+  private latest?: HeadState;
+  /** Ends the lease LEASE_IDLE_MS after the last write (armIdle): one timer for a burst, not one per write. */
   private idle?: NodeJS.Timeout;
+  private lastWrite = 0;
   private readonly opts: AuditLogOptions;
 
   // No parameter properties: a test runs this file in a second process under Node's own type stripping.
@@ -174,6 +193,7 @@ export class AuditLog {
   /** Resolves once the events are on disk, in the chain; rejects with AuditWriteError when they could not be. */
   append(...events: AuditEvent[]): Promise<void> {
     if (events.length === 0) return Promise.resolve();
+    if (this.writeNow(events)) return Promise.resolve();
     return new Promise((resolve, reject) => {
       this.queue.push({ events, done: (err) => (err ? reject(err) : resolve()) });
       if (!this.running) void this.drain();
@@ -182,7 +202,52 @@ export class AuditLog {
 
   /** The head this writer sealed last in this process; undefined before its first write. */
   sealedHead(): AuditHead | undefined {
-    return this.latest;
+    return this.latest && this.signed(this.latest);
+  }
+
+  /** The head with its MAC (computed once per head state). */
+  private signed(h: HeadState): AuditHead {
+    h.mac ??= sealedHead(this.opts.key, h.first, h.seq, h.last, h.origin).mac;
+    return h as AuditHead;
+  }
+
+  /**
+   * The common case of a stream of calls, written in the caller's turn instead of through the queue's chain of awaits
+   * (measured among the guard's largest costs per call, issue 55): nothing queued or being written, the lease held
+   * and no other writer waiting for it, its file still linked, no head write failed, no test writer. Anything else
+   * goes through the queue; so does a write that fails here (the file is put back as it was), which the queue tries
+   * once more and reports. The record is in the file before this returns true, as it is before the queue resolves.
+   */
+  private writeNow(events: AuditEvent[]): boolean {
+    const lease = this.lease;
+    if (this.running || this.queue.length > 0 || this.opts.write || !lease || this.headFailed || !this.kept(lease)) return false;
+    try {
+      const st = fstatSync(lease.fd);
+      if (st.nlink === 0) return false;
+      const batch = this.sealBatch(lease, st, events);
+      this.written(lease, st, batch, () => writeSync(lease.fd, batch.data));
+    } catch {
+      return false;
+    }
+    if (lease.dirty) this.headSoon(lease);
+    this.armIdle();
+    return true;
+  }
+
+  /** Ends the lease once LEASE_IDLE_MS passed with no write, checked when the timer fires (not re-armed per write). */
+  private armIdle(): void {
+    this.lastWrite = Date.now();
+    if (this.idle) return;
+    const check = (): void => {
+      this.idle = undefined;
+      // A drain running now arms it again when it ends.
+      if (!this.lease || this.running) return;
+      const left = this.lastWrite + LEASE_IDLE_MS - Date.now();
+      // Not unref'ed: `approve` waits the few milliseconds rather than leave the lock to the stale-lock rule.
+      if (left > 0) this.idle = setTimeout(check, left);
+      else void this.endLease().catch(() => undefined);
+    };
+    this.idle = setTimeout(check, LEASE_IDLE_MS);
   }
 
   /** Resolves when every record appended so far is written and the head on disk names the last of them. */
@@ -199,7 +264,6 @@ export class AuditLog {
 
   private async drainAll(): Promise<void> {
     this.running = true;
-    clearTimeout(this.idle);
     try {
       while (this.queue.length > 0) {
         let err: AuditWriteError | undefined;
@@ -227,21 +291,13 @@ export class AuditLog {
       }
     } finally {
       this.running = false;
-      // Not unref'ed: `approve` waits the few milliseconds rather than leave the lock to the stale-lock rule.
-      if (this.lease) this.idle = setTimeout(() => void this.endLease().catch(() => undefined), LEASE_IDLE_MS);
+      if (this.lease) this.armIdle();
     }
   }
 
   /** The lock and the open files, taken (or kept, while the lease is young). */
   private async leased(): Promise<Lease> {
-    if (this.lease && !this.wanted(this.lease)) {
-      // Never released for its age alone: a calls' stream would wait for the mkdir each time.
-      if (Date.now() - this.lease.since > LOCK_REFRESH_MS) {
-        this.lease.since = Date.now();
-        void this.lease.lock.refresh();
-      }
-      return this.lease;
-    }
+    if (this.lease && this.kept(this.lease)) return this.lease;
     if (this.lease) {
       await this.endLease();
       // A writer waiting for the lock (approve) gets in before this one takes it again.
@@ -266,19 +322,33 @@ export class AuditLog {
     }
   }
 
+  /** The lease goes on (no other writer waits for the lock), its lock refreshed when due. */
+  private kept(lease: Lease): boolean {
+    if (this.wanted(lease)) return false;
+    // Never released for its age alone: a calls' stream would wait for the mkdir each time.
+    if (Date.now() - lease.since > LOCK_REFRESH_MS) {
+      lease.since = Date.now();
+      void lease.lock.refresh();
+    }
+    return true;
+  }
+
   /**
    * Whether another writer (approve) waits for the lock: a stat, looked at once per WANTED_POLL_MS of a burst rather
-   * than once per batch (a syscall per call); the waiter gets in a few milliseconds later at most.
+   * than once per batch (a syscall per call), the last answer standing in between; the waiter gets in a few
+   * milliseconds later at most.
    */
   private wanted(lease: Lease): boolean {
     const now = Date.now();
-    if (now - (lease.wantedAt ?? 0) < WANTED_POLL_MS) return false;
+    if (now - (lease.wantedAt ?? 0) < WANTED_POLL_MS) return lease.wantedLast ?? false;
     lease.wantedAt = now;
-    return lease.lock.wanted();
+    lease.wantedLast = lease.lock.wanted();
+    return lease.wantedLast;
   }
 
   private async endLease(): Promise<void> {
     clearTimeout(this.idle);
+    this.idle = undefined;
     const l = this.lease;
     if (!l) return;
     this.lease = undefined;
@@ -296,13 +366,34 @@ export class AuditLog {
     await l.lock.release();
   }
 
-  /** Under the lock: seal after the file's own tail, rotate when due, write once, sign the head. */
+  /** Under the lock: seal after the file's own tail, rotate when due, write once; the chain moves on. */
   private async write(lease: Lease, st: { ino: number; size: number }, events: AuditEvent[]): Promise<void> {
     // A head that could not be written last time is written before anything else is: fail closed, not silently behind.
     if (lease.dirty && this.headFailed) {
       await this.headPump;
       await this.writeHead(lease);
     }
+    const batch = this.sealBatch(lease, st, events);
+    // The append itself is synchronous: a page-cache write of a few hundred bytes, cheaper than a hop through the
+    // thread pool on every call; the head, which no call waits for, goes through the pool.
+    const write = this.opts.write;
+    let seam: { n: number } | { e: unknown } | undefined;
+    if (write) {
+      try {
+        seam = { n: await write(lease.fd, batch.data) };
+      } catch (e) {
+        seam = { e };
+      }
+    }
+    this.written(lease, st, batch, () => {
+      if (!seam) return writeSync(lease.fd, batch.data);
+      if ('e' in seam) throw seam.e;
+      return seam.n;
+    });
+  }
+
+  /** The events sealed after the chain's tail (the file's or the head's), the file rotated first when they would pass maxBytes. */
+  private sealBatch(lease: Lease, st: { ino: number; size: number }, events: AuditEvent[]): Batch {
     const head = lease.head;
     let size = st.size;
     const known = this.mine && this.mine.ino === st.ino && this.mine.size === size ? this.mine.tail : undefined;
@@ -316,24 +407,31 @@ export class AuditLog {
     // A chain keeps the MAC of its first record in its head: a new chain (the folder removed) is told from the old.
     let origin = tail.seq === 0 ? undefined : head?.origin;
     const lines = events.map((e) => {
-      const { line, record } = sealed(this.opts.key, e, ++seq, prev);
-      prev = record.mac;
-      if (seq === 1) origin = record.mac;
+      const { line, mac } = sealed(this.opts.key, e, ++seq, prev);
+      prev = mac;
+      if (seq === 1) origin = mac;
       return Buffer.from(line, 'utf8');
     });
-    const data = Buffer.concat(lines);
+    const data = lines.length === 1 ? lines[0] : Buffer.concat(lines);
     if (size > 0 && size + data.length > (this.opts.maxBytes ?? DEFAULT_MAX_BYTES)) {
       closeSync(lease.fd);
       first = this.rotate(first);
       lease.fd = openSync(this.current, OPEN_FLAGS | constants.O_APPEND, 0o600);
       size = 0;
     }
+    return { data, size, first, seq, prev, origin };
+  }
+
+  /**
+   * The batch's write (`write` returns how many bytes it wrote, or throws): the chain moves on to the
+   * batch's last record, or, when it was not written whole, the file goes back to what it was.
+   */
+  private written(lease: Lease, st: { ino: number; size: number }, b: Batch, write: () => number): void {
+    const { data, size, first, seq, prev, origin } = b;
     try {
-      // The append itself is synchronous: a page-cache write of a few hundred bytes, cheaper than a hop through the
-      // thread pool on every call; the head, which no call waits for, goes through the pool.
-      const n = await (this.opts.write ?? writeSync)(lease.fd, data);
+      const n = write();
       if (n !== data.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
-      lease.head = sealedHead(this.opts.key, first, seq, prev, origin);
+      lease.head = { format: HEAD_FORMAT, first, seq, last: prev, ...(origin !== undefined ? { origin } : {}) };
       this.latest = lease.head;
       lease.dirty = true;
       this.mine = { ino: st.ino, size: size + n, tail: { seq, mac: prev } };
@@ -378,7 +476,7 @@ export class AuditLog {
   /** The head rewritten in place (one sector, never truncated): a data write, not a journal one. */
   private async writeHead(lease: Lease): Promise<void> {
     const head = lease.head;
-    const text = Buffer.from(`${JSON.stringify(head).padEnd(HEAD_BYTES - 1, ' ')}\n`, 'utf8');
+    const text = Buffer.from(`${JSON.stringify(head && this.signed(head)).padEnd(HEAD_BYTES - 1, ' ')}\n`, 'utf8');
     try {
       if ((await writeAt(lease.headFd, text, 0)) !== text.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
       if (lease.head === head) lease.dirty = false;

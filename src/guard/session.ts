@@ -686,11 +686,15 @@ export class GuardSession {
    * only for a call about to be forwarded whose record could not be written; refusals never wait on the log).
    */
   private decided(outcome: CallOutcome, ref: string, argsDigest: string, o: { rule?: string; served?: string; args?: JsonObject; refusal?: Refusal } = {}): Promise<void> {
-    const d: CallDecision = { outcome, server: this.deps.approved.server, ref, argumentsDigest: argsDigest, at: new Date().toISOString() };
-    if (o.served !== undefined) d.servedDigest = o.served;
     const rule = o.rule ?? (o.refusal ? `${o.refusal.state}${o.refusal.rules.length ? ` ${o.refusal.rules.join(', ')}` : ''}` : undefined);
-    if (rule !== undefined) d.rule = rule;
-    this.deps.onCall?.(d);
+    // Built only for a listener: a guard without one (the CLI's) paid a Date and an object per call for nothing.
+    const onCall = this.deps.onCall;
+    if (onCall) {
+      const d: CallDecision = { outcome, server: this.deps.approved.server, ref, argumentsDigest: argsDigest, at: new Date().toISOString() };
+      if (o.served !== undefined) d.servedDigest = o.served;
+      if (rule !== undefined) d.rule = rule;
+      onCall(d);
+    }
     const audit = this.deps.audit;
     if (!audit) return Promise.resolve();
     const why = o.refusal ? { why: o.refusal.state, rules: o.refusal.rules } : outcome === 'refused-out-of-scope' ? { why: 'out-of-scope', rules: [rule ?? ''] } : outcome.startsWith('result-') || outcome === 'confirmed-by-user' ? { why: rule ?? '' } : {};

@@ -146,12 +146,6 @@ export class JsonRpcLines {
   }
 }
 
-/**
- * Results whose line held no `\uD800`-`\uDFFF` escape. Decoded UTF-8 never holds a lone surrogate (a bad sequence
- * reads as U+FFFD), so no string inside them can: a reader checking each string of a large list may skip that.
- */
-const SURROGATE_FREE = new WeakSet<object>();
-
 function hasEscapedSurrogate(text: string): boolean {
   return text.includes('\\u') && /\\u[dD][89a-fA-F]/.test(text);
 }
@@ -160,13 +154,21 @@ function hasEscapedSurrogate(text: string): boolean {
 export const KEPT_PAGE_CHARS = 256 * 1024;
 
 /**
- * The text each result of at most KEPT_PAGE_CHARS was parsed from: a list page sent again, word for word, has the
- * capabilities already built for it (capture/page-digests.ts).
+ * What is known of each result from the line it was read from: one entry per result (one WeakMap set per message on
+ * the guard's path, where three were measured among its per-call costs, issue 55).
+ * - `surrogateFree`: its line held no `\uD800`-`\uDFFF` escape. Decoded UTF-8 never holds a lone surrogate (a bad
+ *   sequence reads as U+FFFD), so no string inside it can: a reader checking each string of a large list may skip that.
+ * - `text`: the text it was parsed from, when at most KEPT_PAGE_CHARS: a list page sent again, word for word, has the
+ *   capabilities already built for it (capture/page-digests.ts).
+ * - `bytes`: the length in bytes of the line it was read from: its size is known without writing it out again.
  */
-const TEXT_OF = new WeakMap<object, string>();
+interface ReadFrom {
+  surrogateFree: boolean;
+  text?: string;
+  bytes?: number;
+}
 
-/** The length in bytes of the line each result was read from: its size is known without writing it out again. */
-const BYTES_OF = new WeakMap<object, number>();
+const READ_FROM = new WeakMap<object, ReadFrom>();
 
 /**
  * Records a message parsed from `text`: its result holds no lone surrogate when the text has no surrogate escape (and,
@@ -179,22 +181,27 @@ export function noteParsed(message: unknown, text: string, bytes?: number, keepT
   if (typeof message !== 'object' || message === null) return;
   const result = (message as { result?: unknown }).result;
   if (typeof result !== 'object' || result === null) return;
-  if (!hasEscapedSurrogate(text)) SURROGATE_FREE.add(result);
-  if (keepText && text.length <= KEPT_PAGE_CHARS) TEXT_OF.set(result, text);
-  if (bytes !== undefined) BYTES_OF.set(result, bytes);
+  const entry: ReadFrom = { surrogateFree: !hasEscapedSurrogate(text) };
+  if (keepText && text.length <= KEPT_PAGE_CHARS) entry.text = text;
+  if (bytes !== undefined) entry.bytes = bytes;
+  READ_FROM.set(result, entry);
+}
+
+function readFrom(result: unknown): ReadFrom | undefined {
+  return typeof result === 'object' && result !== null ? READ_FROM.get(result) : undefined;
 }
 
 /** The bytes of the line `result` was read from (its envelope included), when it was read from one. */
 export function bytesOfResult(result: unknown): number | undefined {
-  return typeof result === 'object' && result !== null ? BYTES_OF.get(result) : undefined;
+  return readFrom(result)?.bytes;
 }
 
 /** The text `result` was parsed from, when noteParsed kept it (only for a reader that asked: keepText). */
 export function textOfResult(result: unknown): string | undefined {
-  return typeof result === 'object' && result !== null ? TEXT_OF.get(result) : undefined;
+  return readFrom(result)?.text;
 }
 
-/** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
+/** Whether `value` is a result read from a line without an escaped surrogate. */
 export function surrogateFree(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && SURROGATE_FREE.has(value);
+  return readFrom(value)?.surrogateFree === true;
 }
