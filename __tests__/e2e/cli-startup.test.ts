@@ -3,7 +3,7 @@
 // alone, and neither it nor `rules` loads node:crypto or the stream machinery (issue 21: start-up within 1.5x bare node,
 // measured by `npm run bench`; here the behaviour behind it, which is what can regress silently).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOG, NODE, ROOT, tempDir, writeJson, catalogServer, tool } from '../helpers/cli-harness.js';
@@ -19,14 +19,14 @@ const HEAVY: Record<string, RegExp> = {
   'badge-maker': /node_modules\/badge-maker\//,
 };
 
-/** Runs the bundle and returns the exit code plus the heavy dependencies found in the files it loaded. */
-function loaded(args: string[]): { code: number | null; files: string[]; heavy: string[]; text: string } {
+/** Runs the bundle (in `cwd`) and returns the exit code and stderr plus the heavy dependencies found in the files it loaded. */
+function loaded(args: string[], cwd = dir): { code: number | null; files: string[]; heavy: string[]; text: string; stderr: string } {
   const trace = path.join(dir, 'trace.txt');
   rmSync(trace, { force: true });
-  const r = spawnSync(NODE, ['--import', register, bin, ...args], { cwd: dir, env: { PATH: process.env.PATH, LOAD_TRACE: trace }, encoding: 'utf8' });
+  const r = spawnSync(NODE, ['--import', register, bin, ...args], { cwd, env: { PATH: process.env.PATH, LOAD_TRACE: trace }, encoding: 'utf8' });
   const files = readFileSync(trace, 'utf8').split('\n').filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u));
   const text = files.filter((f) => f.startsWith(path.dirname(bin))).map((f) => readFileSync(f, 'utf8')).join('\n');
-  return { code: r.status, files, heavy: Object.entries(HEAVY).filter(([, re]) => re.test(text)).map(([name]) => name), text };
+  return { code: r.status, files, heavy: Object.entries(HEAVY).filter(([, re]) => re.test(text)).map(([name]) => name), text, stderr: r.stderr };
 }
 
 /** The Node built-ins a process loaded beyond what bare `node -e 0` loads, e.g. `NativeModule crypto`. */
@@ -100,6 +100,31 @@ describeBundle('the bundle loads only what the command needs', () => {
     expect(shown(sarif.text)).toEqual(['sarif']);
     const extra = builtinsBeyondBare(['diff', 'snapshots/s.json', 'snapshots/s.json']);
     expect(extra.filter((m) => /^NativeModule (child_process|net|dgram|internal\/child_process)$/.test(m))).toEqual([]);
+  });
+
+  // Issue 55: the config schema's validator is three quarters of the generated validators' code. A diff of two files
+  // where no config is (a hook, a test, a gate handed two files) never parses it; where a config is, it is read and
+  // checked as before, and a broken one is still refused with its line.
+  it("a diff of two files with no config loads none of the config's validator; with a config it is loaded and checks it", () => {
+    const CONFIG_SCHEMA = /"title": ?"mcp-contract configuration"/;
+    const SNAPSHOT_SCHEMA = /"title": ?"mcp-contract snapshot"/;
+    const bare = path.join(dir, 'no-config');
+    mkdirSync(bare, { recursive: true });
+    copyFileSync(path.join(dir, 'snapshots', 's.json'), path.join(bare, 's.json'));
+    const inBare = loaded(['diff', path.join(bare, 's.json'), path.join(bare, 's.json')], bare);
+    expect(inBare.code).toBe(0);
+    expect(SNAPSHOT_SCHEMA.test(inBare.text)).toBe(true);
+    expect(CONFIG_SCHEMA.test(inBare.text)).toBe(false);
+    // The same diff beside the config: it is read (its renames and severities apply), so its validator is loaded.
+    const withConfig = loaded(['diff', 'snapshots/s.json', 'snapshots/s.json']);
+    expect(withConfig.code).toBe(0);
+    expect(CONFIG_SCHEMA.test(withConfig.text)).toBe(true);
+    // And it still judges the config: a key the schema does not know is refused with one line naming file and key.
+    writeJson(path.join(bare, 'mcp-contract.json'), { servers: {}, severty: {} });
+    const broken = loaded(['diff', 's.json', 's.json'], bare);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr.trim()).toBe('mcp-contract: mcp-contract.json: /: unknown key "severty"');
+    expect(CONFIG_SCHEMA.test(broken.text)).toBe(true);
   });
 
   it('output written straight to the descriptor survives a non-blocking pipe that fills up: all of it, in order', async () => {
