@@ -20,6 +20,7 @@ import { configOfServer } from '../../core/shared/config.js';
 import type { CliIo } from '../io.js';
 import { VIAS } from '../specs/shared.js';
 import { optionalConfig } from '../targets.js';
+import { tierForShortRun } from '../short-run.js';
 
 const DIFF_FORMATS = Object.keys(DIFF.formats) as Array<keyof typeof DIFF.formats>;
 
@@ -38,12 +39,18 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   // The renderers' code loads while the sides are read.
   const rendering = renderersFor(outFormat ? [format, outFormat] : [format]);
   rendering.catch(() => undefined);
-  const loaded = isLive(baseSpec) || isLive(headSpec) ? undefined : await optionalConfig(p, io, false);
+  const live = isLive(baseSpec) || isLive(headSpec);
+  // Two files (or git blobs): a short run, where TurboFan's compiles cost more than they give on Node 20 (short-run.ts);
+  // only in the binary's own process, which ends with this command. A live side keeps the capture's own tiering
+  // (TurboFan off while it captures, on for the classification after).
+  const tiering = live || !io.ownProcess ? undefined : tierForShortRun();
+  const loaded = live ? undefined : await optionalConfig(p, io, false);
   // The tokenizer loads while the sides are read (the live servers start): started once the config is known.
   let tokenizer: Promise<Tokenizer | undefined> | undefined = loaded ? tokenizerFor(loaded.config) : undefined;
   const sides = await readSides([baseSpec, headSpec], p, io, via, format === 'json', (c) => (tokenizer = tokenizerFor(c)));
   // The head's server (its name in the config) reads its own renames with the shared ones.
   const config = configOfServer(sides.config ?? loaded?.config ?? {}, sides.head.server);
+  await tiering;
   const report: Report = diffSnapshots(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec }, tokenizer: await (tokenizer ?? tokenizerFor(config)) });
   const renderers = await rendering;
   // Only SARIF points into the snapshot file: no other format reads the head's file a second time for its lines.
@@ -57,6 +64,6 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   if (out && outFormat) await writeFileAtomic(resolve(io.cwd, out), renderers.get(outFormat)!(report, context));
   io.stdout(body);
   // Both sides were files (or git blobs, read to the end): nothing of this run is left to wind down.
-  if (!isLive(baseSpec) && !isLive(headSpec)) nothingLeftRunning();
+  if (!live) nothingLeftRunning();
   return fails(report.summary, p.failOn) ? 1 : 0;
 }
