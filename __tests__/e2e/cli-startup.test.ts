@@ -4,9 +4,12 @@
 // measured by `npm run bench`; here the behaviour behind it, which is what can regress silently).
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOG, NODE, ROOT, tempDir, writeJson, catalogServer, tool } from '../helpers/cli-harness.js';
+import { valueKey } from '../../src/core/shared/json.js';
+import type { JsonValue } from '../../src/core/shared/model.js';
 
 const bin = path.join(ROOT, 'dist', 'cli', 'index.js');
 const TRACE = path.join(ROOT, '__tests__', 'fixtures', 'load-trace');
@@ -125,6 +128,24 @@ describeBundle('the bundle loads only what the command needs', () => {
     expect(broken.code).toBe(2);
     expect(broken.stderr.trim()).toBe('mcp-contract: mcp-contract.json: /: unknown key "severty"');
     expect(CONFIG_SCHEMA.test(broken.text)).toBe(true);
+  });
+
+  // Issue 55: node:crypto (with the stream modules it loads) is handed over on first use (scripts/bundle.mjs), and a
+  // diff's change fingerprints are plain code: a diff of two files that differ writes its fingerprints without it.
+  it('a diff of two files that differ loads no node:crypto, and its fingerprints are sha256 as before', () => {
+    const head = JSON.parse(readFileSync(path.join(dir, 'snapshots', 's.json'), 'utf8')) as { surfaces: { default: { server: { serverInfo: { version: string } } } } };
+    head.surfaces.default.server.serverInfo.version = '9.9.9';
+    writeJson(path.join(dir, 'head-s.json'), head);
+    const args = ['diff', 'snapshots/s.json', 'head-s.json', '--format', 'json', '--fail-on', 'none'];
+    const extra = builtinsBeyondBare(args);
+    expect(extra.filter((m) => /^NativeModule (crypto|internal\/crypto\/)/.test(m))).toEqual([]);
+    const r = spawnSync(NODE, [bin, ...args], { cwd: dir, encoding: 'utf8' });
+    const changes = (JSON.parse(r.stdout) as { changes: Array<{ rule: string; fingerprint: string; surface: string; before?: object; after?: object }> }).changes;
+    expect(changes.map((c) => c.rule)).toEqual(['server-version-changed']);
+    // The fingerprint is node:crypto's sha256 over the change's identity (src/core/diff/fingerprint.ts), recomputed here.
+    const side = (x: { refs: string[]; digests?: string[]; pointer?: string; value?: unknown } | undefined) => (x ? [x.refs, x.digests ?? [], x.pointer ?? '', x.value === undefined ? '' : valueKey(x.value as JsonValue)] : []);
+    const [c] = changes as Array<{ rule: string; fingerprint: string; surface: string; before?: Parameters<typeof side>[0]; after?: Parameters<typeof side>[0] }>;
+    expect(c.fingerprint).toBe(createHash('sha256').update(JSON.stringify([c.rule, c.surface, side(c.before), side(c.after)])).digest('hex').slice(0, 12));
   });
 
   it('output written straight to the descriptor survives a non-blocking pipe that fills up: all of it, in order', async () => {

@@ -48,7 +48,7 @@ describe('precompiled validators', () => {
     const importers = (dir: string): string[] =>
       readdirSync(dir, { recursive: true })
         .map(String)
-        .filter((f) => f.endsWith('.ts') && readFileSync(path.join(dir, f), 'utf8').includes('config-validator.generated'))
+        .filter((f) => f.endsWith('.ts') && /(?:from|import\()\s*['"][^'"]*config-validator\.generated\.js['"]/.test(readFileSync(path.join(dir, f), 'utf8')))
         .map((f) => path.join(path.basename(dir), f));
     expect(importers(path.join(root, 'src'))).toEqual([path.join('src', 'storage', 'config-file.ts')]);
   });
