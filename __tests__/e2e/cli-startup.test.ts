@@ -101,6 +101,11 @@ describeBundle('the bundle loads only what the command needs', () => {
     const sarif = loaded(['diff', 'snapshots/s.json', 'snapshots/s.json', '--format', 'sarif']);
     expect(sarif.code).toBe(0);
     expect(shown(sarif.text)).toEqual(['sarif']);
+    // SARIF shows no context cost: without a budget the tokenizer is not loaded (cli/diff-report.ts); the text report
+    // shows the cost, so it is.
+    const TOKENIZER = "'./o200k.bin'";
+    expect(text.text.includes(TOKENIZER)).toBe(true);
+    expect(sarif.text.includes(TOKENIZER)).toBe(false);
     const extra = builtinsBeyondBare(['diff', 'snapshots/s.json', 'snapshots/s.json']);
     expect(extra.filter((m) => /^NativeModule (child_process|net|dgram|internal\/child_process)$/.test(m))).toEqual([]);
   });
