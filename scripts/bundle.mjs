@@ -87,7 +87,31 @@ for (const entry of targets.map((t) => join(t.out, 'index.js'))) {
     continue;
   }
   lines.splice(at + 1, 0, BUILTIN.trimEnd());
-  writeFileSync(entry, lines.join('\n').replaceAll(EXTERNAL, '__builtin('));
+  writeFileSync(entry, lazyCrypto(entry, lines.join('\n').replaceAll(EXTERNAL, '__builtin(')));
+}
+
+/**
+ * node:crypto, with the stream modules it loads, costs about a fifth of bare node's start-up, and a module that imports
+ * it (the digests in src/core/shared/canonical.ts) loads it with its chunk, whether anything is hashed or not. Handed
+ * over on first use instead (every property read, `in`, and key listing reaches the real module), a run that hashes
+ * nothing never loads it: a diff of two files, whose fingerprints are plain code (issue 55;
+ * __tests__/e2e/cli-startup.test.ts checks the built-ins it loads).
+ */
+function lazyCrypto(entry, text) {
+  const eager = 'module.exports = __builtin("node:crypto");';
+  if (!text.includes(eager)) {
+    if (text.includes('__builtin("node:crypto")')) throw new Error(`bundle: ${entry}: ncc's node:crypto external changed form; update the lazy rewrite`);
+    return text;
+  }
+  const load = 'const load = () => (real ??= __builtin("node:crypto"));';
+  const traps = [
+    'get: (_, key) => load()[key]',
+    'has: (_, key) => key in load()',
+    'ownKeys: () => Reflect.ownKeys(load())',
+    // A proxy may not report a property its (empty) target lacks as non-configurable.
+    'getOwnPropertyDescriptor: (_, key) => { const d = Reflect.getOwnPropertyDescriptor(load(), key); if (d) d.configurable = true; return d; }',
+  ];
+  return text.replace(eager, `let real; ${load} module.exports = new Proxy({}, { ${traps.join(', ')} });`);
 }
 // V8 holds each loaded file's source for as long as the process runs, as two bytes a character if one character in
 // it is beyond Latin-1: a single "…" doubled a 500 kB chunk. Written as \u escapes (in comments, strings, templates

@@ -3,7 +3,8 @@
 // alone, and neither it nor `rules` loads node:crypto or the stream machinery (issue 21: start-up within 1.5x bare node,
 // measured by `npm run bench`; here the behaviour behind it, which is what can regress silently).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOG, NODE, ROOT, tempDir, writeJson, catalogServer, tool } from '../helpers/cli-harness.js';
@@ -11,6 +12,8 @@ import { approveShifting, SHIFTING } from '../helpers/guard-harness.js';
 import { waitFor } from '../helpers/poll.js';
 import { storeFile } from '../../src/guard/store.js';
 import { KEY_FILE } from '../../src/guard/store-key.js';
+import { valueKey } from '../../src/core/shared/json.js';
+import type { JsonValue } from '../../src/core/shared/model.js';
 
 const bin = path.join(ROOT, 'dist', 'cli', 'index.js');
 const TRACE = path.join(ROOT, '__tests__', 'fixtures', 'load-trace');
@@ -23,14 +26,14 @@ const HEAVY: Record<string, RegExp> = {
   'badge-maker': /node_modules\/badge-maker\//,
 };
 
-/** Runs the bundle and returns the exit code plus the heavy dependencies found in the files it loaded. */
-function loaded(args: string[]): { code: number | null; files: string[]; heavy: string[]; text: string } {
+/** Runs the bundle (in `cwd`) and returns the exit code and stderr plus the heavy dependencies found in the files it loaded. */
+function loaded(args: string[], cwd = dir): { code: number | null; files: string[]; heavy: string[]; text: string; stderr: string } {
   const trace = path.join(dir, 'trace.txt');
   rmSync(trace, { force: true });
-  const r = spawnSync(NODE, ['--import', register, bin, ...args], { cwd: dir, env: { PATH: process.env.PATH, LOAD_TRACE: trace }, encoding: 'utf8' });
+  const r = spawnSync(NODE, ['--import', register, bin, ...args], { cwd, env: { PATH: process.env.PATH, LOAD_TRACE: trace }, encoding: 'utf8' });
   const files = readFileSync(trace, 'utf8').split('\n').filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u));
   const text = files.filter((f) => f.startsWith(path.dirname(bin))).map((f) => readFileSync(f, 'utf8')).join('\n');
-  return { code: r.status, files, heavy: Object.entries(HEAVY).filter(([, re]) => re.test(text)).map(([name]) => name), text };
+  return { code: r.status, files, heavy: Object.entries(HEAVY).filter(([, re]) => re.test(text)).map(([name]) => name), text, stderr: r.stderr };
 }
 
 /** The Node built-ins a process loaded beyond what bare `node -e 0` loads, e.g. `NativeModule crypto`. */
@@ -102,6 +105,11 @@ describeBundle('the bundle loads only what the command needs', () => {
     const sarif = loaded(['diff', 'snapshots/s.json', 'snapshots/s.json', '--format', 'sarif']);
     expect(sarif.code).toBe(0);
     expect(shown(sarif.text)).toEqual(['sarif']);
+    // SARIF shows no context cost: without a budget the tokenizer is not loaded (cli/diff-report.ts); the text report
+    // shows the cost, so it is.
+    const TOKENIZER = "'./o200k.bin'";
+    expect(text.text.includes(TOKENIZER)).toBe(true);
+    expect(sarif.text.includes(TOKENIZER)).toBe(false);
     const extra = builtinsBeyondBare(['diff', 'snapshots/s.json', 'snapshots/s.json']);
     expect(extra.filter((m) => /^NativeModule (child_process|net|dgram|internal\/child_process)$/.test(m))).toEqual([]);
   });
@@ -157,6 +165,49 @@ describeBundle('the bundle loads only what the command needs', () => {
       child.stdin!.end();
       if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
     }
+  });
+
+  // Issue 55: the config schema's validator is three quarters of the generated validators' code. A diff of two files
+  // where no config is (a hook, a test, a gate handed two files) never parses it; where a config is, it is read and
+  // checked as before, and a broken one is still refused with its line.
+  it("a diff of two files with no config loads none of the config's validator; with a config it is loaded and checks it", () => {
+    const CONFIG_SCHEMA = /"title": ?"mcp-contract configuration"/;
+    const SNAPSHOT_SCHEMA = /"title": ?"mcp-contract snapshot"/;
+    const bare = path.join(dir, 'no-config');
+    mkdirSync(bare, { recursive: true });
+    copyFileSync(path.join(dir, 'snapshots', 's.json'), path.join(bare, 's.json'));
+    const inBare = loaded(['diff', path.join(bare, 's.json'), path.join(bare, 's.json')], bare);
+    expect(inBare.code).toBe(0);
+    expect(SNAPSHOT_SCHEMA.test(inBare.text)).toBe(true);
+    expect(CONFIG_SCHEMA.test(inBare.text)).toBe(false);
+    // The same diff beside the config: it is read (its renames and severities apply), so its validator is loaded.
+    const withConfig = loaded(['diff', 'snapshots/s.json', 'snapshots/s.json']);
+    expect(withConfig.code).toBe(0);
+    expect(CONFIG_SCHEMA.test(withConfig.text)).toBe(true);
+    // And it still judges the config: a key the schema does not know is refused with one line naming file and key.
+    writeJson(path.join(bare, 'mcp-contract.json'), { servers: {}, severty: {} });
+    const broken = loaded(['diff', 's.json', 's.json'], bare);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr.trim()).toBe('mcp-contract: mcp-contract.json: /: unknown key "severty"');
+    expect(CONFIG_SCHEMA.test(broken.text)).toBe(true);
+  });
+
+  // Issue 55: node:crypto (with the stream modules it loads) is handed over on first use (scripts/bundle.mjs), and a
+  // diff's change fingerprints are plain code: a diff of two files that differ writes its fingerprints without it.
+  it('a diff of two files that differ loads no node:crypto, and its fingerprints are sha256 as before', () => {
+    const head = JSON.parse(readFileSync(path.join(dir, 'snapshots', 's.json'), 'utf8')) as { surfaces: { default: { server: { serverInfo: { version: string } } } } };
+    head.surfaces.default.server.serverInfo.version = '9.9.9';
+    writeJson(path.join(dir, 'head-s.json'), head);
+    const args = ['diff', 'snapshots/s.json', 'head-s.json', '--format', 'json', '--fail-on', 'none'];
+    const extra = builtinsBeyondBare(args);
+    expect(extra.filter((m) => /^NativeModule (crypto|internal\/crypto\/)/.test(m))).toEqual([]);
+    const r = spawnSync(NODE, [bin, ...args], { cwd: dir, encoding: 'utf8' });
+    const changes = (JSON.parse(r.stdout) as { changes: Array<{ rule: string; fingerprint: string; surface: string; before?: object; after?: object }> }).changes;
+    expect(changes.map((c) => c.rule)).toEqual(['server-version-changed']);
+    // The fingerprint is node:crypto's sha256 over the change's identity (src/core/diff/fingerprint.ts), recomputed here.
+    const side = (x: { refs: string[]; digests?: string[]; pointer?: string; value?: unknown } | undefined) => (x ? [x.refs, x.digests ?? [], x.pointer ?? '', x.value === undefined ? '' : valueKey(x.value as JsonValue)] : []);
+    const [c] = changes as Array<{ rule: string; fingerprint: string; surface: string; before?: Parameters<typeof side>[0]; after?: Parameters<typeof side>[0] }>;
+    expect(c.fingerprint).toBe(createHash('sha256').update(JSON.stringify([c.rule, c.surface, side(c.before), side(c.after)])).digest('hex').slice(0, 12));
   });
 
   it('output written straight to the descriptor survives a non-blocking pipe that fills up: all of it, in order', async () => {

@@ -16,12 +16,21 @@ export interface DiffOptions {
    * Default: an estimate of characters / 4, named as such in the report.
    */
   tokenizer?: Tokenizer;
+  /**
+   * Whether the report carries the hosts pass's evidence (report.hosts: every head tool's refusals by host, the context
+   * cost of both sides). Default true. With false only the pass's findings are worked out: the checks of the head tools
+   * whose definition is new or changed (an unchanged one fails the same checks on both sides), and the cost only when
+   * a budget judges it; the changes and the summary are the same. For a report rendered as SARIF or JUnit, which show
+   * none of the evidence.
+   */
+  hostsEvidence?: boolean;
 }
 
 export function diffSnapshots(base: Snapshot, head: Snapshot, options: DiffOptions = {}): Report {
   const config = options.config ?? {};
-  const hosts = hostPass(base, head, config, options.tokenizer);
+  const evidence = options.hostsEvidence ?? true;
+  const hosts = hostPass(base, head, config, options.tokenizer, { evidence });
   const report = classify(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
-  report.hosts = hosts.evidence;
+  if (evidence) report.hosts = hosts.evidence;
   return report;
 }

@@ -23,6 +23,12 @@ export const LAZY_RENDERERS: Record<ReportFormat, () => Promise<ReportRenderer>>
   },
 };
 
+/**
+ * Whether a format's report shows the hosts pass's evidence (report.hosts: refusals by host, the context cost). SARIF
+ * and JUnit list the changes alone: the CLI's diff skips that work for them (cli/diff-report.ts).
+ */
+export const SHOWS_HOST_EVIDENCE: Readonly<Record<ReportFormat, boolean>> = { text: true, markdown: true, json: true, junit: false, sarif: false };
+
 /** The renderers of `formats` (each loaded once, all at once). */
 export async function renderersFor<F extends ReportFormat>(formats: readonly F[]): Promise<Map<F, ReportRenderer>> {
   const unique = [...new Set(formats)];

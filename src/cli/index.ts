@@ -23,7 +23,7 @@ async function dispatch(args: string[]): Promise<number> {
     watchedStream(1);
     return (await import('./guard-entry.js')).runGuard(args.slice(1));
   }
-  return (await import('./main.js')).run(args, processIo(writeStd));
+  return (await import('./main.js')).run(args, { ...processIo(writeStd), ownProcess: true });
 }
 
 const code = await dispatch(process.argv.slice(2));

@@ -18,6 +18,11 @@ export interface CliIo {
    * no one to ask; absent in tests that have no person either.
    */
   confirm?: (question: string) => Promise<boolean | undefined>;
+  /**
+   * Set where the process is this one command's, ended when it returns (the binary): only there may a command set
+   * process-wide V8 flags for its run (short-run.ts). Absent in-process (tests, a host that runs the CLI's `run`).
+   */
+  ownProcess?: boolean;
 }
 
 /**

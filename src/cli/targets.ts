@@ -4,7 +4,8 @@ import { readSnapshot } from '../api/snapshot-files.js';
 import { resolve } from 'node:path';
 import type { Config, OAuthConfig, ServerConfig } from '../core/shared/config.js';
 import { UsageError } from '../core/shared/errors.js';
-import { DEFAULT_CONFIG, loadConfig, selectServers, projectRoot, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
+import type { LoadedConfig } from '../storage/config-file.js';
+import { DEFAULT_CONFIG } from '../storage/config-name.js';
 import { list, str, type Parsed } from './args.js';
 import type { CliIo } from './io.js';
 import { secretsOf } from '../core/shared/secrets.js';
@@ -46,6 +47,12 @@ export function headerVariable(name: string): string {
   return `MCP_CONTRACT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
 
+/**
+ * The config reader, with the config schema's validator: loaded only once a config is there to read, so a command with
+ * none (a diff of two files) never parses that code (issue 55).
+ */
+const configFile = () => import('../storage/config-file.js');
+
 /** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */
 export async function optionalConfig(p: Parsed, io: CliIo, required: boolean): Promise<LoadedConfig | undefined> {
   const explicit = str(p, 'config');
@@ -54,7 +61,7 @@ export async function optionalConfig(p: Parsed, io: CliIo, required: boolean): P
     if (required) throw new UsageError(`${DEFAULT_CONFIG}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
     return undefined;
   }
-  const loaded = await loadConfig(path, explicit ?? DEFAULT_CONFIG);
+  const loaded = await (await configFile()).loadConfig(path, explicit ?? DEFAULT_CONFIG);
   for (const s of Object.values(loaded.config.servers ?? {})) io.protect(secretsOf(s, io.env));
   return loaded;
 }
@@ -103,6 +110,7 @@ export async function resolveTargets(command: string, p: Parsed, io: CliIo, snap
   }
   const loaded = await optionalConfig(p, io, true);
   if (!loaded) throw new UsageError(`mcp-contract ${command}: no config`);
+  const { selectServers, snapshotPathOf, projectRoot } = await configFile();
   const label = str(p, 'config') ?? DEFAULT_CONFIG;
   const names = selectServers(loaded.config, label, list(p, 'server'));
   const servers = loaded.config.servers ?? {};

@@ -43,10 +43,9 @@ function toolsOf(snapshot: Snapshot): Map<string, Map<string, Capability>> {
   return out;
 }
 
-/** What one definition gets from the chosen hosts: per host, check id -> the first pointer it fails at; and its cost. */
+/** What one definition gets from the chosen hosts: per host, check id -> the first pointer it fails at. */
 interface Judged {
   failed: ReadonlyMap<HostName, ReadonlyMap<string, string>>;
-  cost: ToolCost;
 }
 
 const CHECK = new Map(HOST_CHECKS.map((c) => [c.id, c]));
@@ -57,7 +56,7 @@ const NONE: ReadonlyMap<string, string> = new Map();
  * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
  * The failures are filed by host as they are found, so each host's pass over the tools looks them up, never re-sorts them.
  */
-function judge(checks: readonly HostCheck[], host: HostName, tokenizer: Tokenizer): (c: Capability) => Judged {
+function judge(checks: readonly HostCheck[]): (c: Capability) => Judged {
   const seen = new Map<string, Judged>();
   return (c) => {
     let j = seen.get(c.digest);
@@ -69,11 +68,32 @@ function judge(checks: readonly HostCheck[], host: HostName, tokenizer: Tokenize
         if (mine === undefined) failed.set(of, (mine = new Map()));
         if (!mine.has(v.check)) mine.set(v.check, v.pointer);
       }
-      j = { failed, cost: toolCost(host, c.definition, tokenizer) };
+      j = { failed };
       seen.set(c.digest, j);
     }
     return j;
   };
+}
+
+/** Each definition's cost in `host`'s request form, counted once by digest. */
+function costs(host: HostName, tokenizer: Tokenizer): (c: Capability) => ToolCost {
+  const seen = new Map<string, ToolCost>();
+  return (c) => {
+    let cost = seen.get(c.digest);
+    if (cost === undefined) seen.set(c.digest, (cost = toolCost(host, c.definition, tokenizer)));
+    return cost;
+  };
+}
+
+/** What the caller's output shows of the pass, beside its findings. */
+export interface PassNeeds {
+  /**
+   * The evidence (report.hosts: every head tool's refusals by host, the context cost of both sides). Without it (the
+   * report's formats show none of it: SARIF, JUnit) only the findings are worked out: the checks of the head tools
+   * whose definition is new or changed (an unchanged definition fails the same checks on both sides: no finding), and
+   * the cost only when a budget judges it. The findings are the same either way.
+   */
+  evidence: boolean;
 }
 
 function sessionNote(host: HostName): string {
@@ -90,16 +110,13 @@ export interface HostPass {
 }
 
 /** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
-export function hostPass(base: Snapshot, head: Snapshot, config: Config, tokenizer: Tokenizer = ESTIMATE): HostPass {
+export function hostPass(base: Snapshot, head: Snapshot, config: Config, tokenizer: Tokenizer = ESTIMATE, needs: PassNeeds = { evidence: true }): HostPass {
   if (!countsCost(config)) return { findings: [], evidence: { hosts: [] }, adjust: (c) => c };
   const chosen = hostsOf(config.hosts);
   const names = new Set<string>(chosen.map((c) => c.host));
   const form = costHost(chosen.map((c) => c.host));
-  const judged = judge(
-    HOST_CHECKS.filter((c) => names.has(c.host)),
-    form,
-    tokenizer,
-  );
+  const judged = judge(HOST_CHECKS.filter((c) => names.has(c.host)));
+  const costOf = costs(form, tokenizer);
   const b = toolsOf(base);
   const h = toolsOf(head);
   const findings: Finding[] = [];
@@ -110,7 +127,10 @@ export function hostPass(base: Snapshot, head: Snapshot, config: Config, tokeniz
     const ofHost = (c: Capability | undefined): ReadonlyMap<string, string> | undefined => (c === undefined ? undefined : (judged(c).failed.get(host) ?? NONE));
     for (const surface of surfaces) {
       const before = b.get(surface);
+      // A surface new in the head gives no finding (its tools were accepted by default), only evidence.
+      if (!needs.evidence && before === undefined) continue;
       for (const [tool, cap] of h.get(surface)!) {
+        if (!needs.evidence && before?.get(tool)?.digest === cap.digest) continue;
         const failed = ofHost(cap)!;
         const was = ofHost(before?.get(tool));
         for (const [check, pointer] of failed) {
@@ -125,11 +145,14 @@ export function hostPass(base: Snapshot, head: Snapshot, config: Config, tokeniz
     const p = hostByName(host);
     acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
   }
-  const cost = contextCost(b, h, form, countMethod(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
-  if (tokenizer !== ESTIMATE) cost.method += overBoundNote(overBound(b, h, (c) => judged(c).cost.bytes));
-  findings.push(...budgetFindings(cost, config.policy?.contextBudget));
   const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host as string, c.severity!]));
-  return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
+  const adjust = (c: Change) => adjustSeverity(c, severities);
+  const budget = config.policy?.contextBudget;
+  if (!needs.evidence && budget === undefined) return { findings, evidence: { hosts: [] }, adjust };
+  const cost = contextCost(b, h, form, countMethod(form, tokenizer), (c) => costOf(c).tokens, (c) => costOf(c).bytes);
+  if (tokenizer !== ESTIMATE) cost.method += overBoundNote(overBound(b, h, (c) => costOf(c).bytes));
+  findings.push(...budgetFindings(cost, budget));
+  return { findings, evidence: { hosts: acceptance, cost }, adjust };
 }
 
 function acceptanceFinding(

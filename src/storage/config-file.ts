@@ -2,14 +2,20 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import type { ValidateFunction } from 'ajv';
 import type { Config } from '../core/shared/config.js';
 import { UsageError } from '../core/shared/errors.js';
 import { parseRef } from '../core/shared/canonical.js';
 import { closest } from '../core/shared/closest.js';
 import { RULES } from '../core/rules/rules.js';
-import { VALIDATORS, describeErrors, parseJsonText } from './schemas.js';
+import { describeErrors, parseJsonText } from './schemas.js';
+// Imported here and nowhere else: the config's validator (three quarters of the generated code) loads with this reader.
+import { config as configValidator } from './config-validator.generated.js';
 
-export const DEFAULT_CONFIG = 'mcp-contract.json';
+export { DEFAULT_CONFIG } from './config-name.js';
+
+/** The precompiled validator of the config schema. */
+export const CONFIG_VALIDATOR = configValidator as unknown as ValidateFunction;
 
 export interface LoadedConfig {
   config: Config;
@@ -23,7 +29,7 @@ export interface LoadedConfig {
 export function parseConfig(text: string, label: string): Config {
   const value = parseJsonText(text, label);
   checkIgnoreShape(value, label);
-  const validate = VALIDATORS.config;
+  const validate = CONFIG_VALIDATOR;
   if (!validate(value)) throw new UsageError(`${label}: ${describeErrors(validate.errors)}`);
   const config = value as Config;
   checkSemantics(config, label);

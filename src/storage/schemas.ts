@@ -1,11 +1,12 @@
 // The JSON Schemas that ship in the package. Their validators are compiled ahead of time (scripts/validators.mjs): a run
-// that reads a snapshot or a config loads neither Ajv nor its compiler.
+// that reads a snapshot or a config loads neither Ajv nor its compiler. The config's validator is its own module
+// (config-validator.generated.ts, imported by config-file.ts), so what never reads a config never loads it.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { UsageError } from '../core/shared/errors.js';
-import { config, snapshot } from './validators.generated.js';
+import { snapshot } from './validators.generated.js';
 
-/** The precompiled validator of a shipped schema. */
-export const VALIDATORS = { config, snapshot } as unknown as Readonly<Record<'config' | 'snapshot', ValidateFunction>>;
+/** The precompiled validator of the snapshot schema. */
+export const SNAPSHOT_VALIDATOR = snapshot as unknown as ValidateFunction;
 
 /** One line naming the JSON pointer and what is wrong there; the most specific error wins. */
 export function describeErrors(errors: ErrorObject[] | null | undefined): string {

@@ -9,7 +9,7 @@ import { jsonEqual, jsonEqualWith } from '../core/shared/json.js';
 import type { Capability, EraObservation, JsonObject, JsonValue, ProtocolEra, ProtocolObservation, Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { READABLE_SNAPSHOT_FORMATS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import { withoutIdentity } from '../core/identity/identity.js';
-import { VALIDATORS, describeErrors, parseJsonText } from './schemas.js';
+import { SNAPSHOT_VALIDATOR, describeErrors, parseJsonText } from './schemas.js';
 
 /** The format number this build writes: a file with a higher one was written by a newer mcp-contract. */
 const FORMAT_NUMBER = Number(SNAPSHOT_FORMAT.slice(SNAPSHOT_FORMAT.lastIndexOf('/') + 1));
@@ -40,7 +40,7 @@ export function parseSnapshotJson(text: string, label: string): unknown {
 
 /** Throws UsageError naming `label` and the first error where `value` is no valid snapshot. */
 export function assertSnapshot(value: unknown, label: string): asserts value is Snapshot {
-  const validate = VALIDATORS.snapshot;
+  const validate = SNAPSHOT_VALIDATOR;
   if (!validate(value)) throw new UsageError(`${label}: ${describeErrors(validate.errors)}`);
 }
 

@@ -1,6 +1,6 @@
 // `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
 import { resolve } from 'node:path';
-import { diffSnapshots } from '../../api/diff.js';
+import { diffReport, needsCount } from '../diff-report.js';
 import { tokenizerFor, type Tokenizer } from '../../api/tokenizer.js';
 import { UsageError } from '../../core/shared/errors.js';
 import { fails } from '../../core/diff/gate.js';
@@ -16,10 +16,11 @@ import { isLive, readSides } from '../diff-sides.js';
 import { diffLocation } from '../sarif-location.js';
 import { VERSION } from '../version.js';
 import { nothingLeftRunning } from '../std-write.js';
-import { configOfServer } from '../../core/shared/config.js';
+import { configOfServer, type Config } from '../../core/shared/config.js';
 import type { CliIo } from '../io.js';
 import { VIAS } from '../specs/shared.js';
 import { optionalConfig } from '../targets.js';
+import { tierForShortRun } from '../short-run.js';
 
 const DIFF_FORMATS = Object.keys(DIFF.formats) as Array<keyof typeof DIFF.formats>;
 
@@ -36,15 +37,24 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, .sarif SARIF, else text).
   const outFormat = out ? (p.formatGiven ? format : formatOfFile(out, DIFF_FORMATS)) : undefined;
   // The renderers' code loads while the sides are read.
-  const rendering = renderersFor(outFormat ? [format, outFormat] : [format]);
+  const formats = outFormat ? [format, outFormat] : [format];
+  const rendering = renderersFor(formats);
   rendering.catch(() => undefined);
-  const loaded = isLive(baseSpec) || isLive(headSpec) ? undefined : await optionalConfig(p, io, false);
+  const live = isLive(baseSpec) || isLive(headSpec);
+  // Two files (or git blobs): a short run, where TurboFan's compiles cost more than they give on Node 20 (short-run.ts);
+  // only in the binary's own process, which ends with this command. A live side keeps the capture's own tiering
+  // (TurboFan off while it captures, on for the classification after).
+  const tiering = live || !io.ownProcess ? undefined : tierForShortRun();
+  const loaded = live ? undefined : await optionalConfig(p, io, false);
   // The tokenizer loads while the sides are read (the live servers start): started once the config is known.
-  let tokenizer: Promise<Tokenizer | undefined> | undefined = loaded ? tokenizerFor(loaded.config) : undefined;
-  const sides = await readSides([baseSpec, headSpec], p, io, via, format === 'json', (c) => (tokenizer = tokenizerFor(c)));
+  // Not at all when no format written shows the cost and no budget judges it (SARIF, JUnit: diff-report.ts).
+  const counter = (c: Config): Promise<Tokenizer | undefined> => (needsCount(formats, c) ? tokenizerFor(c) : Promise.resolve(undefined));
+  let tokenizer: Promise<Tokenizer | undefined> | undefined = loaded ? counter(loaded.config) : undefined;
+  const sides = await readSides([baseSpec, headSpec], p, io, via, format === 'json', (c) => (tokenizer = counter(c)));
   // The head's server (its name in the config) reads its own renames with the shared ones.
   const config = configOfServer(sides.config ?? loaded?.config ?? {}, sides.head.server);
-  const report: Report = diffSnapshots(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec }, tokenizer: await (tokenizer ?? tokenizerFor(config)) });
+  await tiering;
+  const report: Report = diffReport(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec }, tokenizer: await (tokenizer ?? counter(config)) }, formats);
   const renderers = await rendering;
   // Only SARIF points into the snapshot file: no other format reads the head's file a second time for its lines.
   const sarif = format === 'sarif' || outFormat === 'sarif';
@@ -57,6 +67,6 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   if (out && outFormat) await writeFileAtomic(resolve(io.cwd, out), renderers.get(outFormat)!(report, context));
   io.stdout(body);
   // Both sides were files (or git blobs, read to the end): nothing of this run is left to wind down.
-  if (!isLive(baseSpec) && !isLive(headSpec)) nothingLeftRunning();
+  if (!live) nothingLeftRunning();
   return fails(report.summary, p.failOn) ? 1 : 0;
 }

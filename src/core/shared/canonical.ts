@@ -16,11 +16,14 @@ export function canonicalJson(value: JsonValue): string {
   return canonicalOfCopy(sortedCopy(value, flags), flags) ?? jcs(value);
 }
 
-const ONE_SHOT = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+type OneShot = (algorithm: string, data: string, encoding: 'hex') => string;
+/** Read at the first digest, not when this module loads: the bundle loads node:crypto on first use (scripts/bundle.mjs). */
+let oneShot: OneShot | null | undefined;
 
 export function sha256(text: string): string {
   // The one-shot hash (Node 20.12+, 21.7+) skips building a Hash object per digest: one per listed item.
-  return ONE_SHOT ? ONE_SHOT('sha256', text, 'hex') : crypto.createHash('sha256').update(text).digest('hex');
+  oneShot ??= (crypto as { hash?: OneShot }).hash ?? null;
+  return oneShot ? oneShot('sha256', text, 'hex') : crypto.createHash('sha256').update(text).digest('hex');
 }
 
 export function refOf(kind: Kind, key: string): string {
