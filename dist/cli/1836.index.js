@@ -80,22 +80,47 @@ function recordMac(key, body) {
     return hmac(key, (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(copy));
 }
 /**
- * The record that follows `prev` at `seq`, as the one line it is written as. Each top-level member is serialized once
- * and the line is the MAC'ed text with `mac` put in its sorted place: the same bytes canonicalJson gives the record
- * (its keys sorted, the members joined without space), without canonicalizing the whole record twice per call.
+ * The record that follows `prev` at `seq`, as the one line it is written as, and its MAC. Each top-level member is
+ * serialized once; the MAC is over the members joined (the record's canonical JSON without `mac`), and the line is that
+ * text with `mac` put in its sorted place: the same bytes canonicalJson gives the record, without canonicalizing the
+ * whole record twice per call. The event is read, never copied: a copy and a `delete` on it made a slow dictionary, and
+ * a spread of the record (its only use was the MAC) cost as much as the HMAC, on every call (issue 55).
  */
 function sealed(key, event, seq, prev) {
-    const body = { ...event, seq, prev };
-    delete body.mac;
-    const members = Object.keys(body)
-        .filter((k) => body[k] !== undefined)
-        .sort(byCodeUnits)
-        .map((k) => ({ k, text: `${JSON.stringify(k)}:${(0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(body[k])}` }));
-    const mac = hmac(key, `{${members.map((m) => m.text).join(',')}}`);
-    const at = members.findIndex((m) => byCodeUnits(m.k, 'mac') > 0);
-    members.splice(at < 0 ? members.length : at, 0, { k: 'mac', text: `"mac":${JSON.stringify(mac)}` });
-    const record = { ...body, mac };
-    return { record, line: `{${members.map((m) => m.text).join(',')}}\n` };
+    const fields = event;
+    const members = [];
+    for (const k of Object.keys(fields)) {
+        const v = fields[k];
+        if (v !== undefined && k !== 'mac' && k !== 'seq' && k !== 'prev')
+            members.push({ k, text: `${JSON.stringify(k)}:${memberJson(v)}` });
+    }
+    members.push({ k: 'seq', text: `"seq":${memberJson(seq)}` }, { k: 'prev', text: `"prev":${memberJson(prev)}` });
+    members.sort((a, b) => byCodeUnits(a.k, b.k));
+    const texts = members.map((m) => m.text);
+    const body = texts.join(',');
+    const mac = hmac(key, `{${body}}`);
+    // Where `mac` goes: after every member whose key sorts before it (`at` of them, `cut` characters of body).
+    let at = 0;
+    let cut = -1;
+    while (at < members.length && byCodeUnits(members[at].k, 'mac') < 0)
+        cut += texts[at++].length + 1;
+    const macText = `"mac":${JSON.stringify(mac)}`;
+    const line = at === 0 ? `{${macText},${body}}\n` : `{${body.slice(0, cut)},${macText}${body.slice(cut)}}\n`;
+    return { line, mac };
+}
+/**
+ * One member's value as canonicalJson writes it. A string or finite number is what JSON.stringify writes (RFC 8785
+ * takes ECMAScript's serialization), unless it holds a lone surrogate (JSON.stringify escapes it as `\udXXX`; the
+ * canonical form decides): most of a record is short strings, and the full walk per string was most of its cost.
+ */
+function memberJson(v) {
+    if (typeof v === 'string') {
+        const text = JSON.stringify(v);
+        return text.includes('\\ud') ? (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(v) : text;
+    }
+    if (typeof v === 'number' && Number.isFinite(v))
+        return JSON.stringify(v);
+    return (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(v);
 }
 /** RFC 8785's key order: by UTF-16 code units (what `<` on strings compares). */
 function byCodeUnits(a, b) {
@@ -309,7 +334,9 @@ class AuditLog {
     lease;
     /** The head this writer sealed last (the store anchors it when it is written next). */
     latest;
+    /** Ends the lease LEASE_IDLE_MS after the last write (armIdle): one timer for a burst, not one per write. */
     idle;
+    lastWrite = 0;
     opts;
     // No parameter properties: a test runs this file in a second process under Node's own type stripping.
     constructor(opts) {
@@ -322,6 +349,8 @@ class AuditLog {
     append(...events) {
         if (events.length === 0)
             return Promise.resolve();
+        if (this.writeNow(events))
+            return Promise.resolve();
         return new Promise((resolve, reject) => {
             this.queue.push({ events, done: (err) => (err ? reject(err) : resolve()) });
             if (!this.running)
@@ -330,7 +359,57 @@ class AuditLog {
     }
     /** The head this writer sealed last in this process; undefined before its first write. */
     sealedHead() {
-        return this.latest;
+        return this.latest && this.signed(this.latest);
+    }
+    /** The head with its MAC (computed once per head state). */
+    signed(h) {
+        h.mac ??= (0,_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .sealedHead */ .th)(this.opts.key, h.first, h.seq, h.last, h.origin).mac;
+        return h;
+    }
+    /**
+     * The common case of a stream of calls, written in the caller's turn instead of through the queue's chain of awaits
+     * (measured among the guard's largest costs per call, issue 55): nothing queued or being written, the lease held
+     * and no other writer waiting for it, its file still linked, no head write failed, no test writer. Anything else
+     * goes through the queue; so does a write that fails here (the file is put back as it was), which the queue tries
+     * once more and reports. The record is in the file before this returns true, as it is before the queue resolves.
+     */
+    writeNow(events) {
+        const lease = this.lease;
+        if (this.running || this.queue.length > 0 || this.opts.write || !lease || this.headFailed || !this.kept(lease))
+            return false;
+        try {
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(lease.fd);
+            if (st.nlink === 0)
+                return false;
+            const batch = this.sealBatch(lease, st, events);
+            this.written(lease, st, batch, () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(lease.fd, batch.data));
+        }
+        catch {
+            return false;
+        }
+        if (lease.dirty)
+            this.headSoon(lease);
+        this.armIdle();
+        return true;
+    }
+    /** Ends the lease once LEASE_IDLE_MS passed with no write, checked when the timer fires (not re-armed per write). */
+    armIdle() {
+        this.lastWrite = Date.now();
+        if (this.idle)
+            return;
+        const check = () => {
+            this.idle = undefined;
+            // A drain running now arms it again when it ends.
+            if (!this.lease || this.running)
+                return;
+            const left = this.lastWrite + LEASE_IDLE_MS - Date.now();
+            // Not unref'ed: `approve` waits the few milliseconds rather than leave the lock to the stale-lock rule.
+            if (left > 0)
+                this.idle = setTimeout(check, left);
+            else
+                void this.endLease().catch(() => undefined);
+        };
+        this.idle = setTimeout(check, LEASE_IDLE_MS);
     }
     /** Resolves when every record appended so far is written and the head on disk names the last of them. */
     async settled() {
@@ -344,7 +423,6 @@ class AuditLog {
     }
     async drainAll() {
         this.running = true;
-        clearTimeout(this.idle);
         try {
             while (this.queue.length > 0) {
                 let err;
@@ -376,21 +454,14 @@ class AuditLog {
         }
         finally {
             this.running = false;
-            // Not unref'ed: `approve` waits the few milliseconds rather than leave the lock to the stale-lock rule.
             if (this.lease)
-                this.idle = setTimeout(() => void this.endLease().catch(() => undefined), LEASE_IDLE_MS);
+                this.armIdle();
         }
     }
     /** The lock and the open files, taken (or kept, while the lease is young). */
     async leased() {
-        if (this.lease && !this.wanted(this.lease)) {
-            // Never released for its age alone: a calls' stream would wait for the mkdir each time.
-            if (Date.now() - this.lease.since > _storage_dir_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .LOCK_REFRESH_MS */ .Fv) {
-                this.lease.since = Date.now();
-                void this.lease.lock.refresh();
-            }
+        if (this.lease && this.kept(this.lease))
             return this.lease;
-        }
         if (this.lease) {
             await this.endLease();
             // A writer waiting for the lock (approve) gets in before this one takes it again.
@@ -415,19 +486,33 @@ class AuditLog {
             throw e;
         }
     }
+    /** The lease goes on (no other writer waits for the lock), its lock refreshed when due. */
+    kept(lease) {
+        if (this.wanted(lease))
+            return false;
+        // Never released for its age alone: a calls' stream would wait for the mkdir each time.
+        if (Date.now() - lease.since > _storage_dir_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .LOCK_REFRESH_MS */ .Fv) {
+            lease.since = Date.now();
+            void lease.lock.refresh();
+        }
+        return true;
+    }
     /**
      * Whether another writer (approve) waits for the lock: a stat, looked at once per WANTED_POLL_MS of a burst rather
-     * than once per batch (a syscall per call); the waiter gets in a few milliseconds later at most.
+     * than once per batch (a syscall per call), the last answer standing in between; the waiter gets in a few
+     * milliseconds later at most.
      */
     wanted(lease) {
         const now = Date.now();
         if (now - (lease.wantedAt ?? 0) < WANTED_POLL_MS)
-            return false;
+            return lease.wantedLast ?? false;
         lease.wantedAt = now;
-        return lease.lock.wanted();
+        lease.wantedLast = lease.lock.wanted();
+        return lease.wantedLast;
     }
     async endLease() {
         clearTimeout(this.idle);
+        this.idle = undefined;
         const l = this.lease;
         if (!l)
             return;
@@ -447,13 +532,36 @@ class AuditLog {
         held.delete(l.lock);
         await l.lock.release();
     }
-    /** Under the lock: seal after the file's own tail, rotate when due, write once, sign the head. */
+    /** Under the lock: seal after the file's own tail, rotate when due, write once; the chain moves on. */
     async write(lease, st, events) {
         // A head that could not be written last time is written before anything else is: fail closed, not silently behind.
         if (lease.dirty && this.headFailed) {
             await this.headPump;
             await this.writeHead(lease);
         }
+        const batch = this.sealBatch(lease, st, events);
+        // The append itself is synchronous: a page-cache write of a few hundred bytes, cheaper than a hop through the
+        // thread pool on every call; the head, which no call waits for, goes through the pool.
+        const write = this.opts.write;
+        let seam;
+        if (write) {
+            try {
+                seam = { n: await write(lease.fd, batch.data) };
+            }
+            catch (e) {
+                seam = { e };
+            }
+        }
+        this.written(lease, st, batch, () => {
+            if (!seam)
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(lease.fd, batch.data);
+            if ('e' in seam)
+                throw seam.e;
+            return seam.n;
+        });
+    }
+    /** The events sealed after the chain's tail (the file's or the head's), the file rotated first when they would pass maxBytes. */
+    sealBatch(lease, st, events) {
         const head = lease.head;
         let size = st.size;
         const known = this.mine && this.mine.ino === st.ino && this.mine.size === size ? this.mine.tail : undefined;
@@ -467,26 +575,32 @@ class AuditLog {
         // A chain keeps the MAC of its first record in its head: a new chain (the folder removed) is told from the old.
         let origin = tail.seq === 0 ? undefined : head?.origin;
         const lines = events.map((e) => {
-            const { line, record } = (0,_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .sealed */ .JW)(this.opts.key, e, ++seq, prev);
-            prev = record.mac;
+            const { line, mac } = (0,_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .sealed */ .JW)(this.opts.key, e, ++seq, prev);
+            prev = mac;
             if (seq === 1)
-                origin = record.mac;
+                origin = mac;
             return Buffer.from(line, 'utf8');
         });
-        const data = Buffer.concat(lines);
+        const data = lines.length === 1 ? lines[0] : Buffer.concat(lines);
         if (size > 0 && size + data.length > (this.opts.maxBytes ?? DEFAULT_MAX_BYTES)) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(lease.fd);
             first = this.rotate(first);
             lease.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(this.current, OPEN_FLAGS | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND, 0o600);
             size = 0;
         }
+        return { data, size, first, seq, prev, origin };
+    }
+    /**
+     * The batch's write (`write` returns how many bytes it wrote, or throws): the chain moves on to the
+     * batch's last record, or, when it was not written whole, the file goes back to what it was.
+     */
+    written(lease, st, b, write) {
+        const { data, size, first, seq, prev, origin } = b;
         try {
-            // The append itself is synchronous: a page-cache write of a few hundred bytes, cheaper than a hop through the
-            // thread pool on every call; the head, which no call waits for, goes through the pool.
-            const n = await (this.opts.write ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(lease.fd, data);
+            const n = write();
             if (n !== data.length)
                 throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
-            lease.head = (0,_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .sealedHead */ .th)(this.opts.key, first, seq, prev, origin);
+            lease.head = { format: _chain_js__WEBPACK_IMPORTED_MODULE_3__/* .HEAD_FORMAT */ .xT, first, seq, last: prev, ...(origin !== undefined ? { origin } : {}) };
             this.latest = lease.head;
             lease.dirty = true;
             this.mine = { ino: st.ino, size: size + n, tail: { seq, mac: prev } };
@@ -536,7 +650,7 @@ class AuditLog {
     /** The head rewritten in place (one sector, never truncated): a data write, not a journal one. */
     async writeHead(lease) {
         const head = lease.head;
-        const text = Buffer.from(`${JSON.stringify(head).padEnd(HEAD_BYTES - 1, ' ')}\n`, 'utf8');
+        const text = Buffer.from(`${JSON.stringify(head && this.signed(head)).padEnd(HEAD_BYTES - 1, ' ')}\n`, 'utf8');
         try {
             if ((await writeAt(lease.headFd, text, 0)) !== text.length)
                 throw Object.assign(new Error('short write'), { code: 'ENOSPC' });

@@ -359,8 +359,8 @@ function applyIgnores(changes, ignores) {
     return { changes: kept, ignored };
 }
 
-// EXTERNAL MODULE: ./src/core/diff/report.ts + 1 modules
-var diff_report = __webpack_require__(21317);
+// EXTERNAL MODULE: ./src/core/diff/report.ts + 2 modules
+var diff_report = __webpack_require__(92559);
 // EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
 var canary_coverage = __webpack_require__(24090);
 ;// CONCATENATED MODULE: ./src/core/diff/generator-notes.ts

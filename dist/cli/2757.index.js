@@ -67,7 +67,7 @@ function testBefore(re, text, deadlineAt) {
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
 /* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44605);
 /* harmony import */ var _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69970);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16158);
+/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61096);
 /* harmony import */ var _registry_ref_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47067);
 /* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22210);
 // The gateway's servers, from the file a user already has: an mcp-contract config, or a client's (`mcpServers` of
@@ -195,7 +195,7 @@ function readGatewayFile(file, label, approvedDirOption, home) {
     const kind = (0,_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .clientOf */ .fe)(file, root);
     const approvedDir = approvedDirOption ?? beside(dir, 'snapshots');
     if (kind === 'mcp-contract' || (isObject(root) && isObject(root.servers) && kind !== 'vscode') || (kind === 'vscode' && isContract(root))) {
-        const config = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parseConfig */ .o4)(JSON.stringify(root), label);
+        const config = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__.parseConfig)(JSON.stringify(root), label);
         const servers = Object.entries(config.servers ?? {}).map(([name, server]) => ({
             name,
             server,

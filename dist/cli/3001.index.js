@@ -16,9 +16,11 @@ export const modules = {
 
 function diffSnapshots(base, head, options = {}) {
     const config = options.config ?? {};
-    const hosts = (0,_hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__/* .hostPass */ .YU)(base, head, config, options.tokenizer);
+    const evidence = options.hostsEvidence ?? true;
+    const hosts = (0,_hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__/* .hostPass */ .YU)(base, head, config, options.tokenizer, { evidence });
     const report = (0,_core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSnapshots */ .V)(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
-    report.hosts = hosts.evidence;
+    if (evidence)
+        report.hosts = hosts.evidence;
     return report;
 }
 
@@ -222,8 +224,8 @@ var cli_targets = __webpack_require__(43892);
 var canary_run = __webpack_require__(12603);
 // EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
 var canary_coverage = __webpack_require__(24090);
-// EXTERNAL MODULE: ./src/storage/config-file.ts
-var config_file = __webpack_require__(16158);
+// EXTERNAL MODULE: ./src/storage/config-file.ts + 1 modules
+var config_file = __webpack_require__(61096);
 ;// CONCATENATED MODULE: ./src/canary/permission.ts
 function grants(c, tool, surface) {
     return c.tool === tool && c.surface === surface && c.allowSideEffects === true && typeof c.reason === 'string' && c.reason !== '';
@@ -273,7 +275,7 @@ async function readBaseConfig(io, loaded, ref) {
         const text = await (0,git.gitShow)(baseRef, loaded.path, loaded.dir);
         if (text === undefined)
             return { label: `${label} (no such file at the base)` };
-        return { label, config: (0,config_file/* parseConfig */.o4)(text, label) };
+        return { label, config: (0,config_file.parseConfig)(text, label) };
     }
     catch (e) {
         if (e instanceof errors/* ContractError */.Vl)
@@ -386,7 +388,7 @@ async function checkCommand(args, io) {
     const results = [];
     // Every compared server's report, drift or none, for the formats that list each server (JUnit, SARIF).
     const compared = new Map();
-    const label = loaded ? ((0,cli_args/* str */.gx)(p, 'config') ?? config_file/* DEFAULT_CONFIG */.PV) : 'inline server';
+    const label = loaded ? ((0,cli_args/* str */.gx)(p, 'config') ?? config_file.DEFAULT_CONFIG) : 'inline server';
     // Read once, before any server starts: side-effect permission in CI is the base config's.
     const base = inCi(io.env) && targets.some((t) => t.server.canaries?.some((c) => c.allowSideEffects)) ? await readBaseConfig(io, loaded, (0,cli_args/* str */.gx)(p, 'base')) : undefined;
     // Canary declarations are config: every one is checked before any server starts.

@@ -213,8 +213,8 @@ var canonical = __webpack_require__(27297);
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 1 modules
 var snapshot_file = __webpack_require__(78560);
-// EXTERNAL MODULE: ./src/storage/config-file.ts
-var config_file = __webpack_require__(16158);
+// EXTERNAL MODULE: ./src/storage/config-file.ts + 1 modules
+var config_file = __webpack_require__(61096);
 // EXTERNAL MODULE: ./src/render/terminal.ts
 var terminal = __webpack_require__(71518);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -762,7 +762,7 @@ async function initDiscovered(p, io, configPath, shards) {
     const config = { ...(setup ? { setup } : {}), servers: Object.fromEntries(found.map((f) => [f.name, f.server])) };
     const text = (0,canonical/* stableStringify */.JB)(config);
     // What the manifests named is checked as the config loader will check it, before the file exists.
-    (0,config_file/* parseConfig */.o4)(text, (0,cli_io/* shownPath */.pS)(io, configPath));
+    (0,config_file.parseConfig)(text, (0,cli_io/* shownPath */.pS)(io, configPath));
     await (0,snapshot_file/* writeFileAtomic */.Zf)(configPath, text);
     io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, configPath)}: ${found.length} server${found.length === 1 ? '' : 's'} found from their manifests (nothing was started; review every entry before you commit it)\n`);
     // Manifests are repository text: names, directories and commands are shown, never interpreted by the terminal.
@@ -862,7 +862,7 @@ async function initCommand(args, io) {
         ...(install.setup ? { setup: install.setup } : {}),
         servers: { [name]: committed },
     };
-    const snapshotPath = (0,external_node_path_.resolve)(dir, (0,config_file/* defaultSnapshotPath */.Ht)(name));
+    const snapshotPath = (0,external_node_path_.resolve)(dir, (0,config_file.defaultSnapshotPath)(name));
     await (0,snapshot_files/* writeSnapshot */.oF)(snapshotPath, snap);
     await (0,snapshot_file/* writeFileAtomic */.Zf)(configPath, (0,canonical/* stableStringify */.JB)(config));
     io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, configPath)}: server "${name}"\n`);
@@ -914,9 +914,9 @@ async function initCommand(args, io) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16158);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77593);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88712);
+/* harmony import */ var _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29555);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88712);
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 
 
@@ -946,18 +946,23 @@ function parseHeaders(values) {
 function headerVariable(name) {
     return `MCP_CONTRACT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
+/**
+ * The config reader, with the config schema's validator: loaded only once a config is there to read, so a command with
+ * none (a diff of two files) never parses that code (issue 55).
+ */
+const configFile = () => __webpack_require__.e(/* import() */ 1096).then(__webpack_require__.bind(__webpack_require__, 61096));
 /** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */
 async function optionalConfig(p, io, required) {
-    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config');
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
+    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'config');
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P);
     if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
         if (required)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
         return undefined;
     }
-    const loaded = await (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(path, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
+    const loaded = await (await configFile()).loadConfig(path, explicit ?? _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P);
     for (const s of Object.values(loaded.config.servers ?? {}))
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
+        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .secretsOf */ .Fj)(s, io.env));
     return loaded;
 }
 async function recordedName(path) {
@@ -982,23 +987,23 @@ function oauthFlags(p) {
     return Object.keys(oauth).length ? { oauth: oauth } : {};
 }
 async function resolveTargets(command, p, io, snapshotOption) {
-    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'url');
+    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'url');
     if (p.rest.length > 0 || url) {
         if (p.rest.length > 0 && url)
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
         const loaded = await optionalConfig(p, io, false);
-        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
+        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, snapshotOption);
         if (!snap)
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
         // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
-        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
-        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'transport');
+        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
+        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'transport');
         if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
         const server = url
-            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto', ...oauthFlags(p) }
+            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto', ...oauthFlags(p) }
             : { command: p.rest[0], args: p.rest.slice(1) };
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
+        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .secretsOf */ .Fj)(server, io.env));
         return {
             config: loaded?.config ?? {},
             loaded,
@@ -1008,10 +1013,11 @@ async function resolveTargets(command, p, io, snapshotOption) {
     const loaded = await optionalConfig(p, io, true);
     if (!loaded)
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
-    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config') ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
-    const names = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .selectServers */ .VB)(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'server'));
+    const { selectServers, snapshotPathOf, projectRoot } = await configFile();
+    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'config') ?? _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P;
+    const names = selectServers(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .list */ .p_)(p, 'server'));
     const servers = loaded.config.servers ?? {};
-    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
+    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, snapshotOption);
     if (override && names.length > 1)
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
     return {
@@ -1020,9 +1026,9 @@ async function resolveTargets(command, p, io, snapshotOption) {
         targets: names.map((name) => ({
             name,
             server: servers[name],
-            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotPathOf */ .Ff)(loaded, name),
+            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : snapshotPathOf(loaded, name),
             baseDir: loaded.dir,
-            ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
+            ...(override ? {} : { root: projectRoot(loaded.dir) }),
         })),
     };
 }

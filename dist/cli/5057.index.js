@@ -78,9 +78,11 @@ async function captureComplete(name, server, options) {
 
 function diffSnapshots(base, head, options = {}) {
     const config = options.config ?? {};
-    const hosts = (0,_hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__/* .hostPass */ .YU)(base, head, config, options.tokenizer);
+    const evidence = options.hostsEvidence ?? true;
+    const hosts = (0,_hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__/* .hostPass */ .YU)(base, head, config, options.tokenizer, { evidence });
     const report = (0,_core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSnapshots */ .V)(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
-    report.hosts = hosts.evidence;
+    if (evidence)
+        report.hosts = hosts.evidence;
     return report;
 }
 
@@ -390,9 +392,9 @@ async function verifyCommand(args, io) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16158);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77593);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88712);
+/* harmony import */ var _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29555);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88712);
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 
 
@@ -422,18 +424,23 @@ function parseHeaders(values) {
 function headerVariable(name) {
     return `MCP_CONTRACT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
+/**
+ * The config reader, with the config schema's validator: loaded only once a config is there to read, so a command with
+ * none (a diff of two files) never parses that code (issue 55).
+ */
+const configFile = () => __webpack_require__.e(/* import() */ 1096).then(__webpack_require__.bind(__webpack_require__, 61096));
 /** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */
 async function optionalConfig(p, io, required) {
-    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config');
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
+    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'config');
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P);
     if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
         if (required)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
         return undefined;
     }
-    const loaded = await (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(path, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
+    const loaded = await (await configFile()).loadConfig(path, explicit ?? _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P);
     for (const s of Object.values(loaded.config.servers ?? {}))
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
+        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .secretsOf */ .Fj)(s, io.env));
     return loaded;
 }
 async function recordedName(path) {
@@ -458,23 +465,23 @@ function oauthFlags(p) {
     return Object.keys(oauth).length ? { oauth: oauth } : {};
 }
 async function resolveTargets(command, p, io, snapshotOption) {
-    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'url');
+    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'url');
     if (p.rest.length > 0 || url) {
         if (p.rest.length > 0 && url)
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
         const loaded = await optionalConfig(p, io, false);
-        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
+        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, snapshotOption);
         if (!snap)
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
         // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
-        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
-        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'transport');
+        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
+        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'transport');
         if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
         const server = url
-            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto', ...oauthFlags(p) }
+            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto', ...oauthFlags(p) }
             : { command: p.rest[0], args: p.rest.slice(1) };
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
+        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .secretsOf */ .Fj)(server, io.env));
         return {
             config: loaded?.config ?? {},
             loaded,
@@ -484,10 +491,11 @@ async function resolveTargets(command, p, io, snapshotOption) {
     const loaded = await optionalConfig(p, io, true);
     if (!loaded)
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
-    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config') ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
-    const names = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .selectServers */ .VB)(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'server'));
+    const { selectServers, snapshotPathOf, projectRoot } = await configFile();
+    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'config') ?? _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P;
+    const names = selectServers(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .list */ .p_)(p, 'server'));
     const servers = loaded.config.servers ?? {};
-    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
+    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, snapshotOption);
     if (override && names.length > 1)
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
     return {
@@ -496,9 +504,9 @@ async function resolveTargets(command, p, io, snapshotOption) {
         targets: names.map((name) => ({
             name,
             server: servers[name],
-            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotPathOf */ .Ff)(loaded, name),
+            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : snapshotPathOf(loaded, name),
             baseDir: loaded.dir,
-            ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
+            ...(override ? {} : { root: projectRoot(loaded.dir) }),
         })),
     };
 }
@@ -670,159 +678,15 @@ function renderText(reports, options = {}) {
 
 /***/ }),
 
-/***/ 16158:
+/***/ 29555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ff: () => (/* binding */ snapshotPathOf),
-/* harmony export */   Ht: () => (/* binding */ defaultSnapshotPath),
-/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
-/* harmony export */   VB: () => (/* binding */ selectServers),
-/* harmony export */   YQ: () => (/* binding */ projectRoot),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */   P: () => (/* binding */ DEFAULT_CONFIG)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27297);
-/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89990);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54452);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99757);
-// Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
-
-
-
-
-
-
-
-
+// The config file's default name, apart from its reader (config-file.ts): naming it loads none of the config's
+// validator, which only the commands that read a config load (issue 55: a diff of two files never does).
 const DEFAULT_CONFIG = 'mcp-contract.json';
-/** Parses and validates config text; `label` names it in errors. */
-function parseConfig(text, label) {
-    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
-    checkIgnoreShape(value, label);
-    const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .VALIDATORS */ .wY.config;
-    if (!validate(value))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
-    const config = value;
-    checkSemantics(config, label);
-    return config;
-}
-const RULE_IDS = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
-/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
-function checkRuleId(id, label, pointer) {
-    if (RULE_IDS.includes(id))
-        return;
-    const guess = (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
-    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
-}
-/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
-function checkIgnoreShape(value, label) {
-    const ignore = value?.ignore;
-    if (!Array.isArray(ignore))
-        return;
-    ignore.forEach((e, i) => {
-        if (!e || typeof e !== 'object' || Array.isArray(e))
-            return;
-        const entry = e;
-        if (entry.fingerprint !== undefined)
-            return;
-        if (entry.rule !== undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
-        if (entry.ref !== undefined && entry.rule === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
-        if (entry.rule === undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
-    });
-}
-function checkSemantics(config, label) {
-    for (const id of Object.keys(config.severity ?? {}))
-        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
-    (config.ignore ?? []).forEach((e, i) => {
-        if (e.rule !== undefined)
-            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
-    });
-    checkRenames(config.renames, label, '/renames');
-    for (const [name, server] of Object.entries(config.servers ?? {}))
-        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
-}
-function checkRenames(renames, label, at) {
-    for (const [old, entry] of Object.entries(renames ?? {})) {
-        const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
-        const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
-        for (const t of targets) {
-            const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
-            if (from && to && from.kind !== to.kind)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
-            if (t === old)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
-        }
-    }
-}
-function pointerEscape(s) {
-    return s.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-/** `label` names the file in errors as the user wrote it (default the path). */
-async function loadConfig(path, label = path) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
-    }
-    catch (e) {
-        const code = e.code;
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
-    }
-    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
-}
-/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
-function defaultSnapshotPath(server) {
-    return `snapshots/${server}.json`;
-}
-/** The snapshot path of a server, relative to the config's directory unless absolute. */
-function snapshotPathOf(loaded, server) {
-    const s = loaded.config.servers?.[server];
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
-    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
-    // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
-    // beside it or anywhere else in the same repository.
-    const root = projectRoot(loaded.dir);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
-    }
-    return path;
-}
-/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
-function projectRoot(dir) {
-    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);;) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git')))
-            return d;
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
-        if (up === d)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
-        d = up;
-    }
-}
-/** Picks servers by name; an unknown name is a usage error listing the known ones. */
-function selectServers(config, label, names) {
-    const known = Object.keys(config.servers ?? {});
-    if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
-        if (known.length === 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
-        return known;
-    }
-    for (const n of names)
-        if (!known.includes(n))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
-    return names;
-}
 
 
 /***/ })

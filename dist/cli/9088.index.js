@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   ok: () => (/* binding */ foldCauses),
 /* harmony export */   zo: () => (/* binding */ toldLines)
 /* harmony export */ });
-/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21317);
+/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92559);
 
 /** The capability a change is about (a risky-text row names only the new side, the text edit both). */
 const refsOf = (c) => c.after?.refs[0] ?? c.before?.refs[0] ?? '';
@@ -160,7 +160,7 @@ function toldLines(told) {
 /* harmony export */ });
 /* unused harmony exports groupAcrossSurfaces, groupTemplate, REWORDED, isRewordedGroup */
 /* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54452);
-/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21317);
+/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92559);
 /* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35458);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57789);
 /* harmony import */ var _core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57064);

@@ -34,9 +34,9 @@ async function dispatch(args) {
     if (args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h')) {
         // Its MCP session writes process.stdout itself: the streams' failures are handled from the start.
         (0,_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .watchedStream */ .$9)(1);
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(4028), __nccwpck_require__.e(4016), __nccwpck_require__.e(271), __nccwpck_require__.e(6475), __nccwpck_require__.e(1836), __nccwpck_require__.e(4017), __nccwpck_require__.e(8811), __nccwpck_require__.e(6012), __nccwpck_require__.e(2738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82738))).runGuard(args.slice(1));
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(4028), __nccwpck_require__.e(7374), __nccwpck_require__.e(271), __nccwpck_require__.e(6475), __nccwpck_require__.e(1836), __nccwpck_require__.e(4017), __nccwpck_require__.e(8811), __nccwpck_require__.e(6012), __nccwpck_require__.e(2738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82738))).runGuard(args.slice(1));
     }
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(6012), __nccwpck_require__.e(2957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)(_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .LR));
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(6012), __nccwpck_require__.e(2957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957))).run(args, { ...(0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)(_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .LR), ownProcess: true });
 }
 const code = await dispatch(process.argv.slice(2));
 process.exitCode = code;
@@ -843,7 +843,7 @@ module.exports = __builtin("node:child_process");
 /***/ 77598:
 /***/ ((module) => {
 
-module.exports = __builtin("node:crypto");
+let real; const load = () => (real ??= __builtin("node:crypto")); module.exports = new Proxy({}, { get: (_, key) => load()[key], has: (_, key) => key in load(), ownKeys: () => Reflect.ownKeys(load()), getOwnPropertyDescriptor: (_, key) => { const d = Reflect.getOwnPropertyDescriptor(load(), key); if (d) d.configurable = true; return d; } });
 
 /***/ }),
 

@@ -886,7 +886,7 @@ const NONE = new Map();
  * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
  * The failures are filed by host as they are found, so each host's pass over the tools looks them up, never re-sorts them.
  */
-function judge(checks, host, tokenizer) {
+function judge(checks) {
     const seen = new Map();
     return (c) => {
         let j = seen.get(c.digest);
@@ -900,10 +900,20 @@ function judge(checks, host, tokenizer) {
                 if (!mine.has(v.check))
                     mine.set(v.check, v.pointer);
             }
-            j = { failed, cost: toolCost(host, c.definition, tokenizer) };
+            j = { failed };
             seen.set(c.digest, j);
         }
         return j;
+    };
+}
+/** Each definition's cost in `host`'s request form, counted once by digest. */
+function costs(host, tokenizer) {
+    const seen = new Map();
+    return (c) => {
+        let cost = seen.get(c.digest);
+        if (cost === undefined)
+            seen.set(c.digest, (cost = toolCost(host, c.definition, tokenizer)));
+        return cost;
     };
 }
 function sessionNote(host) {
@@ -912,13 +922,14 @@ function sessionNote(host) {
         : 'This host drops the tool and keeps the others.';
 }
 /** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
-function hostPass(base, head, config, tokenizer = hosts_tokenizer/* ESTIMATE */.bg) {
+function hostPass(base, head, config, tokenizer = hosts_tokenizer/* ESTIMATE */.bg, needs = { evidence: true }) {
     if (!countsCost(config))
         return { findings: [], evidence: { hosts: [] }, adjust: (c) => c };
     const chosen = hostsOf(config.hosts);
     const names = new Set(chosen.map((c) => c.host));
     const form = costHost(chosen.map((c) => c.host));
-    const judged = judge(HOST_CHECKS.filter((c) => names.has(c.host)), form, tokenizer);
+    const judged = judge(HOST_CHECKS.filter((c) => names.has(c.host)));
+    const costOf = costs(form, tokenizer);
     const b = toolsOf(base);
     const h = toolsOf(head);
     const findings = [];
@@ -929,7 +940,12 @@ function hostPass(base, head, config, tokenizer = hosts_tokenizer/* ESTIMATE */.
         const ofHost = (c) => (c === undefined ? undefined : (judged(c).failed.get(host) ?? NONE));
         for (const surface of surfaces) {
             const before = b.get(surface);
+            // A surface new in the head gives no finding (its tools were accepted by default), only evidence.
+            if (!needs.evidence && before === undefined)
+                continue;
             for (const [tool, cap] of h.get(surface)) {
+                if (!needs.evidence && before?.get(tool)?.digest === cap.digest)
+                    continue;
                 const failed = ofHost(cap);
                 const was = ofHost(before?.get(tool));
                 for (const [check, pointer] of failed) {
@@ -947,12 +963,16 @@ function hostPass(base, head, config, tokenizer = hosts_tokenizer/* ESTIMATE */.
         const p = hostByName(host);
         acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
     }
-    const cost = contextCost(b, h, form, (0,hosts_tokenizer/* countMethod */.t2)(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
-    if (tokenizer !== hosts_tokenizer/* ESTIMATE */.bg)
-        cost.method += (0,hosts_tokenizer/* overBoundNote */.Ne)(overBound(b, h, (c) => judged(c).cost.bytes));
-    findings.push(...budgetFindings(cost, config.policy?.contextBudget));
     const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host, c.severity]));
-    return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
+    const adjust = (c) => adjustSeverity(c, severities);
+    const budget = config.policy?.contextBudget;
+    if (!needs.evidence && budget === undefined)
+        return { findings, evidence: { hosts: [] }, adjust };
+    const cost = contextCost(b, h, form, (0,hosts_tokenizer/* countMethod */.t2)(form, tokenizer), (c) => costOf(c).tokens, (c) => costOf(c).bytes);
+    if (tokenizer !== hosts_tokenizer/* ESTIMATE */.bg)
+        cost.method += (0,hosts_tokenizer/* overBoundNote */.Ne)(overBound(b, h, (c) => costOf(c).bytes));
+    findings.push(...budgetFindings(cost, budget));
+    return { findings, evidence: { hosts: acceptance, cost }, adjust };
 }
 function acceptanceFinding(rule, host, surface, tool, check, pointer, inBase) {
     const ref = `tool:${tool}`;

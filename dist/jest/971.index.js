@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   driftText: () => (/* binding */ driftText)
 });
 
-// EXTERNAL MODULE: ./src/core/diff/report.ts + 1 modules
-var report = __webpack_require__(1317);
+// EXTERNAL MODULE: ./src/core/diff/report.ts + 2 modules
+var report = __webpack_require__(2559);
 ;// CONCATENATED MODULE: ./src/render/causes.ts
 
 /** The capability a change is about (a risky-text row names only the new side, the text edit both). */

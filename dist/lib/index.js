@@ -144,7 +144,7 @@ class ChildStdioTransport {
             overflow: () => this.overflow(),
             stopped: () => this.closed,
             unread: (id, bytes, whole) => this.unread(id, bytes, whole),
-        }, Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity));
+        }, Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity), params.keepPageTexts ?? false);
     }
     get pid() {
         return this.child?.pid;
@@ -818,6 +818,7 @@ async function connect_open(target, type, opts, era, reuse) {
             maxMessageBytes: opts.maxMessageBytes,
             ...(opts.unreadBytes === undefined ? {} : { unreadBytes: opts.unreadBytes }),
             ...(opts.unreadListBytes === undefined ? {} : { unreadListBytes: opts.unreadListBytes }),
+            ...(opts.reuseMessages ? { keepPageTexts: true } : {}),
             onGarbage: opts.onGarbage,
         });
         transport = child;
@@ -1030,7 +1031,7 @@ const REMEMBERED = 16;
  */
 function parsedAgain(server, text) {
     if (text.length > _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .KEPT_PAGE_CHARS */ .d$)
-        return parsedNow(text);
+        return parsedNow(text, true);
     let recent = sentBefore.get(server);
     if (recent === undefined)
         sentBefore.set(server, (recent = []));
@@ -1041,15 +1042,16 @@ function parsedAgain(server, text) {
         recent.shift();
     if (seen.parsed !== undefined)
         return seen.parsed;
-    const parsed = parsedNow(text);
+    const parsed = parsedNow(text, true);
     if (i >= 0)
         seen.parsed = (0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_1__/* .deepFreeze */ .ol)(parsed);
     return parsed;
 }
-function parsedNow(text) {
+/** `keepText`: the page's text is kept for the capture's page reuse (page-digests.ts), which only a reusing server's has. */
+function parsedNow(text, keepText = false) {
     const parsed = JSON.parse(text);
     // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
-    (0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .noteParsed */ .C2)(parsed, text);
+    (0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .noteParsed */ .C2)(parsed, text, undefined, keepText);
     return parsed;
 }
 function isInProcessServer(value) {
@@ -2869,6 +2871,7 @@ function codeNote(recorded, live, contractChanged) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   bz: () => (/* binding */ buildCapability),
+  Zv: () => (/* binding */ builtKeySorted),
   dj: () => (/* binding */ canonicalJson),
   nb: () => (/* binding */ dropSpecDefaults),
   rd: () => (/* binding */ parseRef),
@@ -2969,10 +2972,12 @@ function canonicalJson(value) {
     const flags = { finite: true, native: true };
     return canonicalOfCopy(sortedCopy(value, flags), flags) ?? (0,jcs/* jcs */.v)(value);
 }
-const ONE_SHOT = external_node_crypto_.hash;
+/** Read at the first digest, not when this module loads: the bundle loads node:crypto on first use (scripts/bundle.mjs). */
+let oneShot;
 function sha256(text) {
     // The one-shot hash (Node 20.12+, 21.7+) skips building a Hash object per digest: one per listed item.
-    return ONE_SHOT ? ONE_SHOT('sha256', text, 'hex') : external_node_crypto_.createHash('sha256').update(text).digest('hex');
+    oneShot ??= external_node_crypto_.hash ?? null;
+    return oneShot ? oneShot('sha256', text, 'hex') : external_node_crypto_.createHash('sha256').update(text).digest('hex');
 }
 function refOf(kind, key) {
     return `${kind}:${key}`;
@@ -3196,6 +3201,16 @@ function keyOf(kind, item) {
     const v = (0,json/* own */.ZV)(item, model/* KIND_METHOD */.Ll[kind].keyField);
     return typeof v === 'string' ? v : undefined;
 }
+/**
+ * Definitions buildCapability wrote key-sorted where JavaScript keeps that order (no integer-like key, no `__proto__`,
+ * no undefined member): sortKeys would return each one unchanged, so the snapshot writer (stable-pieces.ts) takes it
+ * as it is instead of walking it again to find that out. A built definition is a value, never edited afterwards.
+ */
+const KEY_SORTED = new WeakSet();
+/** Whether sortKeys(value) is `value` itself, as buildCapability recorded when it wrote the value key-sorted. */
+function builtKeySorted(value) {
+    return typeof value === 'object' && value !== null && KEY_SORTED.has(value);
+}
 function buildCapability(kind, item, origin, options = {}) {
     const key = keyOf(kind, item);
     if (key === undefined)
@@ -3206,8 +3221,11 @@ function buildCapability(kind, item, origin, options = {}) {
     const origin_ = { server: (0,json/* wellFormed */.ES)(origin.server), surface: (0,json/* wellFormed */.ES)(origin.surface) };
     // Both levels' keys are written in sorted order: the text digested is canonical as written, in one flat string.
     const text = canonicalOfCopy({ definition, origin: origin_ }, flags);
-    if (text !== undefined)
+    if (text !== undefined) {
+        if (flags.native)
+            KEY_SORTED.add(definition);
         return { ref: refOf(kind, key), digest: `sha256:${sha256(text)}`, definition };
+    }
     // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
     const digest = `sha256:${sha256((0,lossless/* losslessJson */.F_)({ definition, origin: origin_ }))}`;
     return { ref: refOf(kind, (0,json/* wellFormed */.ES)(key)), digest, definition: sortKeys((0,lossless/* displayForm */.bw)(definition)) };
@@ -4508,6 +4526,7 @@ class JsonRpcLines {
     maxBytes;
     sink;
     unreadBytes;
+    keepTexts;
     pending = [];
     pendingBytes = 0;
     /** The open line was answered unread from its head: its remaining bytes are dropped up to its newline. */
@@ -4516,12 +4535,14 @@ class JsonRpcLines {
     headTried = false;
     /**
      * `unreadBytes`: an answer longer than this (and within maxBytes) is not parsed but handed to sink.unread: parsing a
-     * hundred megabytes held every other request of the process for a second or more.
+     * hundred megabytes held every other request of the process for a second or more. `keepTexts`: each result's text
+     * is kept for textOfResult (see noteParsed).
      */
-    constructor(maxBytes, sink, unreadBytes = Infinity) {
+    constructor(maxBytes, sink, unreadBytes = Infinity, keepTexts = false) {
         this.maxBytes = maxBytes;
         this.sink = sink;
         this.unreadBytes = unreadBytes;
+        this.keepTexts = keepTexts;
     }
     push(chunk) {
         let start = 0;
@@ -4606,56 +4627,50 @@ class JsonRpcLines {
         }
         if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
             return this.sink.garbage?.(text);
-        noteParsed(message, text, bytes.length);
+        noteParsed(message, text, bytes.length, this.keepTexts);
         this.sink.message(message);
     }
 }
-/**
- * Results whose line held no `\uD800`-`\uDFFF` escape. Decoded UTF-8 never holds a lone surrogate (a bad sequence
- * reads as U+FFFD), so no string inside them can: a reader checking each string of a large list may skip that.
- */
-const SURROGATE_FREE = new WeakSet();
 function hasEscapedSurrogate(text) {
     return text.includes('\\u') && /\\u[dD][89a-fA-F]/.test(text);
 }
 /** Results parsed from a longer text keep no text: a large list is read once, and its text would double what it holds. */
 const KEPT_PAGE_CHARS = 256 * 1024;
-/**
- * The text each result of at most KEPT_PAGE_CHARS was parsed from: a list page sent again, word for word, has the
- * capabilities already built for it (capture/page-digests.ts).
- */
-const TEXT_OF = new WeakMap();
-/** The length in bytes of the line each result was read from: its size is known without writing it out again. */
-const BYTES_OF = new WeakMap();
+const READ_FROM = new WeakMap();
 /**
  * Records a message parsed from `text`: its result holds no lone surrogate when the text has no surrogate escape (and,
- * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
- * short result's text.
+ * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and, with
+ * `keepText` (a reader whose pages may be sent again word for word: CaptureOptions.reusePages), a short result's text.
+ * Kept by every reader, each page's text (up to KEPT_PAGE_CHARS) lived as long as its result, outlived a scavenge
+ * and was promoted: 4 MB of a 5,000-tool snapshot's peak RSS, and a third of its list's collection time (issue 55).
  */
-function noteParsed(message, text, bytes) {
+function noteParsed(message, text, bytes, keepText = false) {
     if (typeof message !== 'object' || message === null)
         return;
     const result = message.result;
     if (typeof result !== 'object' || result === null)
         return;
-    if (!hasEscapedSurrogate(text))
-        SURROGATE_FREE.add(result);
-    if (text.length <= KEPT_PAGE_CHARS)
-        TEXT_OF.set(result, text);
+    const entry = { surrogateFree: !hasEscapedSurrogate(text) };
+    if (keepText && text.length <= KEPT_PAGE_CHARS)
+        entry.text = text;
     if (bytes !== undefined)
-        BYTES_OF.set(result, bytes);
+        entry.bytes = bytes;
+    READ_FROM.set(result, entry);
+}
+function readFrom(result) {
+    return typeof result === 'object' && result !== null ? READ_FROM.get(result) : undefined;
 }
 /** The bytes of the line `result` was read from (its envelope included), when it was read from one. */
 function bytesOfResult(result) {
-    return typeof result === 'object' && result !== null ? BYTES_OF.get(result) : undefined;
+    return readFrom(result)?.bytes;
 }
-/** The text `result` was parsed from, when noteParsed kept it. */
+/** The text `result` was parsed from, when noteParsed kept it (only for a reader that asked: keepText). */
 function textOfResult(result) {
-    return typeof result === 'object' && result !== null ? TEXT_OF.get(result) : undefined;
+    return readFrom(result)?.text;
 }
-/** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
+/** Whether `value` is a result read from a line without an escaped surrogate. */
 function surrogateFree(value) {
-    return typeof value === 'object' && value !== null && SURROGATE_FREE.has(value);
+    return readFrom(value)?.surrogateFree === true;
 }
 
 
@@ -4842,9 +4857,33 @@ function sortedKeys(value) {
             (0,json/* setKey */.qL)(probe, k, null);
     return Object.keys(probe);
 }
+/**
+ * sortKeys(value), with each member that buildCapability wrote key-sorted taken as it is: a listed capability's
+ * definition holds nearly all of its objects, and walking them all again to find them in order was about half of
+ * writing a 5,000-tool snapshot (issue 55).
+ */
+function sortedPiece(value) {
+    if ((0,canonical/* builtKeySorted */.Zv)(value))
+        return value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.getPrototypeOf(value) !== Object.prototype)
+        return (0,canonical/* sortKeys */.di)(value);
+    let built = false;
+    for (const k in value)
+        if ((0,canonical/* builtKeySorted */.Zv)(value[k]))
+            built = true;
+    if (!built)
+        return (0,canonical/* sortKeys */.di)(value);
+    // The same keys inserted in the same order as sortKeys' copy, so JSON.stringify lists them the same way.
+    const out = {};
+    for (const k of sortedKeys(value)) {
+        const v = value[k];
+        (0,json/* setKey */.qL)(out, k, (0,canonical/* builtKeySorted */.Zv)(v) ? v : (0,canonical/* sortKeys */.di)(v));
+    }
+    return out;
+}
 /** One deep value as JSON.stringify(sortKeys(value), null, 2) writes it inside a container indented by `indent`. */
 function deepPiece(value, indent) {
-    const sorted = (0,canonical/* sortKeys */.di)(value);
+    const sorted = sortedPiece(value);
     if (indent === '' || typeof sorted !== 'object' || sorted === null)
         return JSON.stringify(sorted, null, 2);
     // Written inside as many one-element arrays as it is levels deep, JSON.stringify indents its every line as it sits in
@@ -4909,7 +4948,7 @@ function lazyValidator(make) {
 }
 
 ;// CONCATENATED MODULE: ./src/storage/validators.generated.ts
-// Generated by scripts/validators.mjs from schemas/*.schema.json: do not edit.
+// Generated by scripts/validators.mjs from schemas/snapshot.schema.json: do not edit.
 // @ts-nocheck
 
 const snapshot = lazyValidator(() => { const schema0 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/snapshot.schema.json", "title": "mcp-contract snapshot", "type": "object", "additionalProperties": false, "required": ["format", "server", "surfaces"], "properties": { "$schema": { "type": "string" }, "format": { "enum": ["mcp-contract/1", "mcp-contract/2"] }, "server": { "type": "string", "minLength": 1 }, "surfaces": { "type": "object", "additionalProperties": { "$ref": "#/definitions/surface" } }, "identity": { "$ref": "#/definitions/identity" } }, "definitions": { "identity": { "type": "object", "additionalProperties": false, "required": ["kind", "name", "source"], "description": "The code the launch ran when the contract was captured: package and lockfile integrity, image digest, wheel hash, or a working tree's content manifest. Evidence next to the contract, never part of it.", "properties": { "kind": { "enum": ["npm", "container", "python", "worktree", "remote", "binary"] }, "name": { "type": "string" }, "version": { "type": "string" }, "integrity": { "type": "string" }, "source": { "type": "string" }, "files": { "type": "object", "additionalProperties": { "type": "string" } }, "unverified": { "type": "string" }, "absent": { "const": true } } }, "observation": { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["complete", "unsupported", "failed"] }, "error": { "type": "string" }, "pages": { "type": "integer", "minimum": 0 }, "problems": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "page": { "type": "integer" }, "index": { "type": "integer" } } } } } }, "capability": { "type": "object", "additionalProperties": false, "required": ["ref", "digest", "definition"], "properties": { "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "definition": { "type": "object" } } }, "kind": { "type": "object", "additionalProperties": false, "required": ["observation", "items"], "properties": { "observation": { "$ref": "#/definitions/observation" }, "items": { "type": "array", "items": { "$ref": "#/definitions/capability" } } } }, "surface": { "type": "object", "additionalProperties": false, "required": ["client", "kinds"], "properties": { "client": { "type": "object", "additionalProperties": false, "required": ["name", "version", "capabilities"], "properties": { "name": { "type": "string" }, "version": { "type": "string" }, "capabilities": { "type": "object" } } }, "server": { "type": "object", "additionalProperties": false, "required": ["serverInfo", "protocolVersion", "capabilities"], "properties": { "serverInfo": { "type": "object" }, "protocolVersion": { "type": "string" }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "auth": { "type": "object", "additionalProperties": false, "required": ["authorizationServers", "scopesSupported", "bearerMethodsSupported", "pkceMethods", "clientIdMetadataDocument", "dynamicRegistration", "issParameter"], "properties": { "resource": { "type": "string" }, "authorizationServers": { "type": "array", "items": { "type": "string" } }, "scopesSupported": { "type": "array", "items": { "type": "string" } }, "bearerMethodsSupported": { "type": "array", "items": { "type": "string" } }, "challengeScope": { "type": "array", "items": { "type": "string" } }, "issuer": { "type": "string" }, "pkceMethods": { "type": "array", "items": { "type": "string" } }, "clientIdMetadataDocument": { "type": "boolean" }, "dynamicRegistration": { "type": "boolean" }, "issParameter": { "type": "boolean" } } } } }, "error": { "type": "string" }, "canaries": { "type": "array", "items": { "type": "string" }, "description": "Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results." }, "protocol": { "type": "object", "additionalProperties": false, "required": ["primary", "eras"], "description": "Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.", "properties": { "primary": { "enum": ["legacy", "modern"] }, "pinned": { "enum": ["legacy", "modern"] }, "eras": { "type": "object", "additionalProperties": false, "properties": { "legacy": { "$ref": "#/definitions/era" }, "modern": { "$ref": "#/definitions/era" } } } } }, "kinds": { "$ref": "#/definitions/kinds" } } }, "kinds": { "type": "object", "additionalProperties": false, "required": ["tool", "prompt", "resource", "resourceTemplate"], "properties": { "tool": { "$ref": "#/definitions/kind" }, "prompt": { "$ref": "#/definitions/kind" }, "resource": { "$ref": "#/definitions/kind" }, "resourceTemplate": { "$ref": "#/definitions/kind" } } }, "era": { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["served", "refused", "failed"] }, "versions": { "type": "array", "items": { "type": "string" } }, "discover": { "type": "object", "additionalProperties": false, "required": ["supportedVersions", "capabilities"], "properties": { "supportedVersions": { "type": "array", "items": { "type": "string" } }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "serverInfo": { "type": "object" } } }, "transport": { "enum": ["stdio", "streamable-http", "sse"] }, "error": { "type": "string" }, "kinds": { "$ref": "#/definitions/kinds" } } } } }; const schema7 = { "type": "object", "additionalProperties": false, "required": ["kind", "name", "source"], "description": "The code the launch ran when the contract was captured: package and lockfile integrity, image digest, wheel hash, or a working tree's content manifest. Evidence next to the contract, never part of it.", "properties": { "kind": { "enum": ["npm", "container", "python", "worktree", "remote", "binary"] }, "name": { "type": "string" }, "version": { "type": "string" }, "integrity": { "type": "string" }, "source": { "type": "string" }, "files": { "type": "object", "additionalProperties": { "type": "string" } }, "unverified": { "type": "string" }, "absent": { "const": true } } }; const func0 = codePointLength; const schema1 = { "type": "object", "additionalProperties": false, "required": ["client", "kinds"], "properties": { "client": { "type": "object", "additionalProperties": false, "required": ["name", "version", "capabilities"], "properties": { "name": { "type": "string" }, "version": { "type": "string" }, "capabilities": { "type": "object" } } }, "server": { "type": "object", "additionalProperties": false, "required": ["serverInfo", "protocolVersion", "capabilities"], "properties": { "serverInfo": { "type": "object" }, "protocolVersion": { "type": "string" }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "auth": { "type": "object", "additionalProperties": false, "required": ["authorizationServers", "scopesSupported", "bearerMethodsSupported", "pkceMethods", "clientIdMetadataDocument", "dynamicRegistration", "issParameter"], "properties": { "resource": { "type": "string" }, "authorizationServers": { "type": "array", "items": { "type": "string" } }, "scopesSupported": { "type": "array", "items": { "type": "string" } }, "bearerMethodsSupported": { "type": "array", "items": { "type": "string" } }, "challengeScope": { "type": "array", "items": { "type": "string" } }, "issuer": { "type": "string" }, "pkceMethods": { "type": "array", "items": { "type": "string" } }, "clientIdMetadataDocument": { "type": "boolean" }, "dynamicRegistration": { "type": "boolean" }, "issParameter": { "type": "boolean" } } } } }, "error": { "type": "string" }, "canaries": { "type": "array", "items": { "type": "string" }, "description": "Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results." }, "protocol": { "type": "object", "additionalProperties": false, "required": ["primary", "eras"], "description": "Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.", "properties": { "primary": { "enum": ["legacy", "modern"] }, "pinned": { "enum": ["legacy", "modern"] }, "eras": { "type": "object", "additionalProperties": false, "properties": { "legacy": { "$ref": "#/definitions/era" }, "modern": { "$ref": "#/definitions/era" } } } } }, "kinds": { "$ref": "#/definitions/kinds" } } }; const func1 = Object.prototype.hasOwnProperty; const schema2 = { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["served", "refused", "failed"] }, "versions": { "type": "array", "items": { "type": "string" } }, "discover": { "type": "object", "additionalProperties": false, "required": ["supportedVersions", "capabilities"], "properties": { "supportedVersions": { "type": "array", "items": { "type": "string" } }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "serverInfo": { "type": "object" } } }, "transport": { "enum": ["stdio", "streamable-http", "sse"] }, "error": { "type": "string" }, "kinds": { "$ref": "#/definitions/kinds" } } }; const schema3 = { "type": "object", "additionalProperties": false, "required": ["tool", "prompt", "resource", "resourceTemplate"], "properties": { "tool": { "$ref": "#/definitions/kind" }, "prompt": { "$ref": "#/definitions/kind" }, "resource": { "$ref": "#/definitions/kind" }, "resourceTemplate": { "$ref": "#/definitions/kind" } } }; const schema4 = { "type": "object", "additionalProperties": false, "required": ["observation", "items"], "properties": { "observation": { "$ref": "#/definitions/observation" }, "items": { "type": "array", "items": { "$ref": "#/definitions/capability" } } } }; const schema5 = { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["complete", "unsupported", "failed"] }, "error": { "type": "string" }, "pages": { "type": "integer", "minimum": 0 }, "problems": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "page": { "type": "integer" }, "index": { "type": "integer" } } } } } }; const schema6 = { "type": "object", "additionalProperties": false, "required": ["ref", "digest", "definition"], "properties": { "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "definition": { "type": "object" } } }; const pattern0 = new RegExp("^(tool|prompt|resource|resourceTemplate):", "u"); const pattern1 = new RegExp("^sha256:[0-9a-f]{64}$", "u"); function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
@@ -6379,3935 +6418,12 @@ const snapshot = lazyValidator(() => { const schema0 = { "$schema": "http://json
         return false;
     }
 } validate0.errors = vErrors; return errors === 0; } return validate0; });
-const config = lazyValidator(() => { const func0 = codePointLength; const func1 = Object.prototype.hasOwnProperty; const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." }, "scopes": { "type": "object", "additionalProperties": { "type": "object" }, "description": "Default scopes of the tools this profile selects: <server>/tool:<name> pattern (* wildcards; the first that matches) -> a JSON Schema every call's arguments must meet when the approval sets no scope of its own (approve --scope). Each must narrow the input schema of every approved tool it selects." } }, "description": "One host app's capability set." } }, "maxApprovalDays": { "type": "object", "additionalProperties": false, "properties": { "destructive": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated destructiveHint: true." }, "openWorld": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated openWorldHint: true." }, "unannotated": { "type": "number", "exclusiveMinimum": 0, "description": "Tools with no annotation hint at all." } }, "description": "The gateway's longest approval, in days, of tools per side-effect class: after it the approval turns stale (expired) until a person approves again. guard --max-approval-days N sets all three; a class named here wins." }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http. No host ([] or every one \"off\") turns the hosts pass off: no acceptance rows and, unless policy.contextBudget is set, no context cost (the tokenizer is not loaded).", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "oauth": { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }, "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "approved": { "type": "string", "pattern": "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$", "description": "registry:NAME@VERSION: the guard (and the gateway, per server) approves exactly the definitions this signed release signed, verified by the five checks of verify --registry, instead of the snapshot file. A release that does not verify holds this server alone." }, "releaseBundle": { "type": "string", "minLength": 1, "description": "With approved registry:NAME@VERSION: the release's Sigstore bundle file, relative to the config (default: the location the registry entry's pointer gives)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." }; const schema25 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }; const schema30 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }; const schema26 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }; const schema35 = { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }; const func27 = json/* jsonEqual */.Zm; const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u"); const pattern15 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u"); const pattern16 = new RegExp("^[0-9a-f]{6,64}$", "u"); const pattern8 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u"); const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u"); const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "approved": { "type": "string", "pattern": "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$", "description": "registry:NAME@VERSION: the guard (and the gateway, per server) approves exactly the definitions this signed release signed, verified by the five checks of verify --registry, instead of the snapshot file. A release that does not verify holds this server alone." }, "releaseBundle": { "type": "string", "minLength": 1, "description": "With approved registry:NAME@VERSION: the release's Sigstore bundle file, relative to the config (default: the location the registry entry's pointer gives)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." }; const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }; const schema11 = { "type": "object", "additionalProperties": { "type": "string" } }; const schema13 = { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }; const schema20 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }; const schema21 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }; const schema31 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }; const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i; const pattern3 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u"); const pattern5 = new RegExp("^(RS|PS|ES)(256|384|512)$|^EdDSA$", "u"); const pattern6 = new RegExp("^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$", "u"); const pattern14 = new RegExp("^[A-Za-z0-9_.-]+$", "u"); const schema16 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }; function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-        const _errs1 = errors;
-        for (const key0 in data) {
-            if (!((((((((key0 === "args") || (key0 === "env")) || (key0 === "headers")) || (key0 === "url")) || (key0 === "oauthScope")) || (key0 === "protocolEra")) || (key0 === "client")) || (key0 === "resources"))) {
-                validate16.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-                return false;
-                break;
-            }
-        }
-        if (_errs1 === errors) {
-            if (data.args !== undefined) {
-                let data0 = data.args;
-                const _errs2 = errors;
-                const _errs3 = errors;
-                if (errors === _errs3) {
-                    if (Array.isArray(data0)) {
-                        var valid2 = true;
-                        const len0 = data0.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                            const _errs5 = errors;
-                            if (typeof data0[i0] !== "string") {
-                                validate16.errors = [{ instancePath: instancePath + "/args/" + i0, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                            }
-                            var valid2 = _errs5 === errors;
-                            if (!valid2) {
-                                break;
-                            }
-                        }
-                    }
-                    else {
-                        validate16.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                        return false;
-                    }
-                }
-                var valid0 = _errs2 === errors;
-            }
-            else {
-                var valid0 = true;
-            }
-            if (valid0) {
-                if (data.env !== undefined) {
-                    let data2 = data.env;
-                    const _errs7 = errors;
-                    const _errs8 = errors;
-                    if (errors === _errs8) {
-                        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-                            for (const key1 in data2) {
-                                const _errs11 = errors;
-                                if (typeof data2[key1] !== "string") {
-                                    validate16.errors = [{ instancePath: instancePath + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                }
-                                var valid4 = _errs11 === errors;
-                                if (!valid4) {
-                                    break;
-                                }
-                            }
-                        }
-                        else {
-                            validate16.errors = [{ instancePath: instancePath + "/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
-                        }
-                    }
-                    var valid0 = _errs7 === errors;
-                }
-                else {
-                    var valid0 = true;
-                }
-                if (valid0) {
-                    if (data.headers !== undefined) {
-                        let data4 = data.headers;
-                        const _errs13 = errors;
-                        const _errs14 = errors;
-                        if (errors === _errs14) {
-                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                                for (const key2 in data4) {
-                                    const _errs17 = errors;
-                                    if (typeof data4[key2] !== "string") {
-                                        validate16.errors = [{ instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
-                                    }
-                                    var valid6 = _errs17 === errors;
-                                    if (!valid6) {
-                                        break;
-                                    }
-                                }
-                            }
-                            else {
-                                validate16.errors = [{ instancePath: instancePath + "/headers", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                return false;
-                            }
-                        }
-                        var valid0 = _errs13 === errors;
-                    }
-                    else {
-                        var valid0 = true;
-                    }
-                    if (valid0) {
-                        if (data.url !== undefined) {
-                            let data6 = data.url;
-                            const _errs19 = errors;
-                            if (errors === _errs19) {
-                                if (errors === _errs19) {
-                                    if (typeof data6 === "string") {
-                                        if (!(formats0.test(data6))) {
-                                            validate16.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
-                                            return false;
-                                        }
-                                    }
-                                    else {
-                                        validate16.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
-                                    }
-                                }
-                            }
-                            var valid0 = _errs19 === errors;
-                        }
-                        else {
-                            var valid0 = true;
-                        }
-                        if (valid0) {
-                            if (data.oauthScope !== undefined) {
-                                let data7 = data.oauthScope;
-                                const _errs21 = errors;
-                                if (errors === _errs21) {
-                                    if (typeof data7 === "string") {
-                                        if (func0(data7) < 1) {
-                                            validate16.errors = [{ instancePath: instancePath + "/oauthScope", schemaPath: "#/properties/oauthScope/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                            return false;
-                                        }
-                                    }
-                                    else {
-                                        validate16.errors = [{ instancePath: instancePath + "/oauthScope", schemaPath: "#/properties/oauthScope/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
-                                    }
-                                }
-                                var valid0 = _errs21 === errors;
-                            }
-                            else {
-                                var valid0 = true;
-                            }
-                            if (valid0) {
-                                if (data.protocolEra !== undefined) {
-                                    let data8 = data.protocolEra;
-                                    const _errs23 = errors;
-                                    if (!(((data8 === "auto") || (data8 === "legacy")) || (data8 === "modern"))) {
-                                        validate16.errors = [{ instancePath: instancePath + "/protocolEra", schemaPath: "#/properties/protocolEra/enum", keyword: "enum", params: { allowedValues: schema16.properties.protocolEra.enum }, message: "must be equal to one of the allowed values" }];
-                                        return false;
-                                    }
-                                    var valid0 = _errs23 === errors;
-                                }
-                                else {
-                                    var valid0 = true;
-                                }
-                                if (valid0) {
-                                    if (data.client !== undefined) {
-                                        let data9 = data.client;
-                                        const _errs24 = errors;
-                                        const _errs25 = errors;
-                                        if (errors === _errs25) {
-                                            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-                                                const _errs27 = errors;
-                                                for (const key3 in data9) {
-                                                    if (!(((key3 === "name") || (key3 === "version")) || (key3 === "capabilities"))) {
-                                                        validate16.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
-                                                        return false;
-                                                        break;
-                                                    }
-                                                }
-                                                if (_errs27 === errors) {
-                                                    if (data9.name !== undefined) {
-                                                        let data10 = data9.name;
-                                                        const _errs28 = errors;
-                                                        if (errors === _errs28) {
-                                                            if (typeof data10 === "string") {
-                                                                if (func0(data10) < 1) {
-                                                                    validate16.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                    return false;
-                                                                }
-                                                            }
-                                                            else {
-                                                                validate16.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                            }
-                                                        }
-                                                        var valid8 = _errs28 === errors;
-                                                    }
-                                                    else {
-                                                        var valid8 = true;
-                                                    }
-                                                    if (valid8) {
-                                                        if (data9.version !== undefined) {
-                                                            let data11 = data9.version;
-                                                            const _errs30 = errors;
-                                                            if (errors === _errs30) {
-                                                                if (typeof data11 === "string") {
-                                                                    if (func0(data11) < 1) {
-                                                                        validate16.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                else {
-                                                                    validate16.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                    return false;
-                                                                }
-                                                            }
-                                                            var valid8 = _errs30 === errors;
-                                                        }
-                                                        else {
-                                                            var valid8 = true;
-                                                        }
-                                                        if (valid8) {
-                                                            if (data9.capabilities !== undefined) {
-                                                                let data12 = data9.capabilities;
-                                                                const _errs32 = errors;
-                                                                if (!(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
-                                                                    validate16.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                    return false;
-                                                                }
-                                                                var valid8 = _errs32 === errors;
-                                                            }
-                                                            else {
-                                                                var valid8 = true;
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                            }
-                                            else {
-                                                validate16.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                return false;
-                                            }
-                                        }
-                                        var valid0 = _errs24 === errors;
-                                    }
-                                    else {
-                                        var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                        if (data.resources !== undefined) {
-                                            let data13 = data.resources;
-                                            const _errs34 = errors;
-                                            const _errs35 = errors;
-                                            if (errors === _errs35) {
-                                                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                                                    const _errs37 = errors;
-                                                    for (const key4 in data13) {
-                                                        if (!(((key4 === "include") || (key4 === "uriPatterns")) || (key4 === "excludePatterns"))) {
-                                                            validate16.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
-                                                            return false;
-                                                            break;
-                                                        }
-                                                    }
-                                                    if (_errs37 === errors) {
-                                                        if (data13.include !== undefined) {
-                                                            const _errs38 = errors;
-                                                            if (typeof data13.include !== "boolean") {
-                                                                validate16.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                return false;
-                                                            }
-                                                            var valid10 = _errs38 === errors;
-                                                        }
-                                                        else {
-                                                            var valid10 = true;
-                                                        }
-                                                        if (valid10) {
-                                                            if (data13.uriPatterns !== undefined) {
-                                                                let data15 = data13.uriPatterns;
-                                                                const _errs40 = errors;
-                                                                if (errors === _errs40) {
-                                                                    if (Array.isArray(data15)) {
-                                                                        var valid11 = true;
-                                                                        const len1 = data15.length;
-                                                                        for (let i1 = 0; i1 < len1; i1++) {
-                                                                            const _errs42 = errors;
-                                                                            if (typeof data15[i1] !== "string") {
-                                                                                validate16.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i1, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                            }
-                                                                            var valid11 = _errs42 === errors;
-                                                                            if (!valid11) {
-                                                                                break;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate16.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid10 = _errs40 === errors;
-                                                            }
-                                                            else {
-                                                                var valid10 = true;
-                                                            }
-                                                            if (valid10) {
-                                                                if (data13.excludePatterns !== undefined) {
-                                                                    let data17 = data13.excludePatterns;
-                                                                    const _errs44 = errors;
-                                                                    if (errors === _errs44) {
-                                                                        if (Array.isArray(data17)) {
-                                                                            var valid12 = true;
-                                                                            const len2 = data17.length;
-                                                                            for (let i2 = 0; i2 < len2; i2++) {
-                                                                                const _errs46 = errors;
-                                                                                if (typeof data17[i2] !== "string") {
-                                                                                    validate16.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i2, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
-                                                                                var valid12 = _errs46 === errors;
-                                                                                if (!valid12) {
-                                                                                    break;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate16.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid10 = _errs44 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid10 = true;
-                                                                }
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                                else {
-                                                    validate16.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                    return false;
-                                                }
-                                            }
-                                            var valid0 = _errs34 === errors;
-                                        }
-                                        else {
-                                            var valid0 = true;
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    else {
-        validate16.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-        return false;
-    }
-} validate16.errors = vErrors; return errors === 0; } const schema24 = { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }; function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-        for (const key0 in data) {
-            const _errs1 = errors;
-            if (typeof key0 === "string") {
-                if (!pattern8.test(key0)) {
-                    const err0 = { instancePath, schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key0 };
-                    if (vErrors === null) {
-                        vErrors = [err0];
-                    }
-                    else {
-                        vErrors.push(err0);
-                    }
-                    errors++;
-                }
-            }
-            var valid0 = _errs1 === errors;
-            if (!valid0) {
-                const err1 = { instancePath, schemaPath: "#/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
-                if (vErrors === null) {
-                    vErrors = [err1];
-                }
-                else {
-                    vErrors.push(err1);
-                }
-                errors++;
-                validate18.errors = vErrors;
-                return false;
-                break;
-            }
-        }
-        if (valid0) {
-            for (const key1 in data) {
-                let data0 = data[key1];
-                const _errs4 = errors;
-                const _errs5 = errors;
-                let valid3 = false;
-                let passing0 = null;
-                const _errs6 = errors;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                    if (typeof data0 === "string") {
-                        if (!pattern8.test(data0)) {
-                            const err2 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
-                            if (vErrors === null) {
-                                vErrors = [err2];
-                            }
-                            else {
-                                vErrors.push(err2);
-                            }
-                            errors++;
-                        }
-                    }
-                    else {
-                        const err3 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                            vErrors = [err3];
-                        }
-                        else {
-                            vErrors.push(err3);
-                        }
-                        errors++;
-                    }
-                }
-                var _valid0 = _errs6 === errors;
-                if (_valid0) {
-                    valid3 = true;
-                    passing0 = 0;
-                }
-                const _errs9 = errors;
-                if (errors === _errs9) {
-                    if (Array.isArray(data0)) {
-                        if (data0.length < 1) {
-                            const err4 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                            if (vErrors === null) {
-                                vErrors = [err4];
-                            }
-                            else {
-                                vErrors.push(err4);
-                            }
-                            errors++;
-                        }
-                        else {
-                            var valid5 = true;
-                            const len0 = data0.length;
-                            for (let i0 = 0; i0 < len0; i0++) {
-                                let data1 = data0[i0];
-                                const _errs11 = errors;
-                                const _errs12 = errors;
-                                if (errors === _errs12) {
-                                    if (typeof data1 === "string") {
-                                        if (!pattern8.test(data1)) {
-                                            const err5 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
-                                            if (vErrors === null) {
-                                                vErrors = [err5];
-                                            }
-                                            else {
-                                                vErrors.push(err5);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err6 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                        if (vErrors === null) {
-                                            vErrors = [err6];
-                                        }
-                                        else {
-                                            vErrors.push(err6);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                var valid5 = _errs11 === errors;
-                                if (!valid5) {
-                                    break;
-                                }
-                            }
-                        }
-                    }
-                    else {
-                        const err7 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                        if (vErrors === null) {
-                            vErrors = [err7];
-                        }
-                        else {
-                            vErrors.push(err7);
-                        }
-                        errors++;
-                    }
-                }
-                var _valid0 = _errs9 === errors;
-                if (_valid0 && valid3) {
-                    valid3 = false;
-                    passing0 = [passing0, 1];
-                }
-                else {
-                    if (_valid0) {
-                        valid3 = true;
-                        passing0 = 1;
-                    }
-                    const _errs14 = errors;
-                    if (errors === _errs14) {
-                        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-                            let missing0;
-                            if ((data0.to === undefined) && (missing0 = "to")) {
-                                const err8 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/2/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
-                                if (vErrors === null) {
-                                    vErrors = [err8];
-                                }
-                                else {
-                                    vErrors.push(err8);
-                                }
-                                errors++;
-                            }
-                            else {
-                                const _errs16 = errors;
-                                for (const key2 in data0) {
-                                    if (!((((key2 === "to") || (key2 === "alias")) || (key2 === "aliasUntil")) || (key2 === "reason"))) {
-                                        const err9 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                                        if (vErrors === null) {
-                                            vErrors = [err9];
-                                        }
-                                        else {
-                                            vErrors.push(err9);
-                                        }
-                                        errors++;
-                                        break;
-                                    }
-                                }
-                                if (_errs16 === errors) {
-                                    if (data0.to !== undefined) {
-                                        let data2 = data0.to;
-                                        const _errs17 = errors;
-                                        const _errs18 = errors;
-                                        let valid8 = false;
-                                        let passing1 = null;
-                                        const _errs19 = errors;
-                                        const _errs20 = errors;
-                                        if (errors === _errs20) {
-                                            if (typeof data2 === "string") {
-                                                if (!pattern8.test(data2)) {
-                                                    const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err10];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err10);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            else {
-                                                const err11 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err11];
-                                                }
-                                                else {
-                                                    vErrors.push(err11);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        var _valid1 = _errs19 === errors;
-                                        if (_valid1) {
-                                            valid8 = true;
-                                            passing1 = 0;
-                                        }
-                                        const _errs22 = errors;
-                                        if (errors === _errs22) {
-                                            if (Array.isArray(data2)) {
-                                                if (data2.length < 1) {
-                                                    const err12 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/additionalProperties/oneOf/2/properties/to/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err12];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err12);
-                                                    }
-                                                    errors++;
-                                                }
-                                                else {
-                                                    var valid10 = true;
-                                                    const len1 = data2.length;
-                                                    for (let i1 = 0; i1 < len1; i1++) {
-                                                        let data3 = data2[i1];
-                                                        const _errs24 = errors;
-                                                        const _errs25 = errors;
-                                                        if (errors === _errs25) {
-                                                            if (typeof data3 === "string") {
-                                                                if (!pattern8.test(data3)) {
-                                                                    const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
-                                                                    if (vErrors === null) {
-                                                                        vErrors = [err13];
-                                                                    }
-                                                                    else {
-                                                                        vErrors.push(err13);
-                                                                    }
-                                                                    errors++;
-                                                                }
-                                                            }
-                                                            else {
-                                                                const err14 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err14];
-                                                                }
-                                                                else {
-                                                                    vErrors.push(err14);
-                                                                }
-                                                                errors++;
-                                                            }
-                                                        }
-                                                        var valid10 = _errs24 === errors;
-                                                        if (!valid10) {
-                                                            break;
-                                                        }
-                                                    }
-                                                }
-                                            }
-                                            else {
-                                                const err15 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/additionalProperties/oneOf/2/properties/to/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err15];
-                                                }
-                                                else {
-                                                    vErrors.push(err15);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        var _valid1 = _errs22 === errors;
-                                        if (_valid1 && valid8) {
-                                            valid8 = false;
-                                            passing1 = [passing1, 1];
-                                        }
-                                        else {
-                                            if (_valid1) {
-                                                valid8 = true;
-                                                passing1 = 1;
-                                            }
-                                        }
-                                        if (!valid8) {
-                                            const err16 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/additionalProperties/oneOf/2/properties/to/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-                                            if (vErrors === null) {
-                                                vErrors = [err16];
-                                            }
-                                            else {
-                                                vErrors.push(err16);
-                                            }
-                                            errors++;
-                                        }
-                                        else {
-                                            errors = _errs18;
-                                            if (vErrors !== null) {
-                                                if (_errs18) {
-                                                    vErrors.length = _errs18;
-                                                }
-                                                else {
-                                                    vErrors = null;
-                                                }
-                                            }
-                                        }
-                                        var valid7 = _errs17 === errors;
-                                    }
-                                    else {
-                                        var valid7 = true;
-                                    }
-                                    if (valid7) {
-                                        if (data0.alias !== undefined) {
-                                            const _errs27 = errors;
-                                            if (typeof data0.alias !== "boolean") {
-                                                const err17 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/alias", schemaPath: "#/additionalProperties/oneOf/2/properties/alias/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err17];
-                                                }
-                                                else {
-                                                    vErrors.push(err17);
-                                                }
-                                                errors++;
-                                            }
-                                            var valid7 = _errs27 === errors;
-                                        }
-                                        else {
-                                            var valid7 = true;
-                                        }
-                                        if (valid7) {
-                                            if (data0.aliasUntil !== undefined) {
-                                                let data5 = data0.aliasUntil;
-                                                const _errs29 = errors;
-                                                const _errs30 = errors;
-                                                if (errors === _errs30) {
-                                                    if (typeof data5 === "string") {
-                                                        if (!pattern13.test(data5)) {
-                                                            const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" };
-                                                            if (vErrors === null) {
-                                                                vErrors = [err18];
-                                                            }
-                                                            else {
-                                                                vErrors.push(err18);
-                                                            }
-                                                            errors++;
-                                                        }
-                                                    }
-                                                    else {
-                                                        const err19 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err19];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err19);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                var valid7 = _errs29 === errors;
-                                            }
-                                            else {
-                                                var valid7 = true;
-                                            }
-                                            if (valid7) {
-                                                if (data0.reason !== undefined) {
-                                                    const _errs32 = errors;
-                                                    if (typeof data0.reason !== "string") {
-                                                        const err20 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/additionalProperties/oneOf/2/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err20];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err20);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                    var valid7 = _errs32 === errors;
-                                                }
-                                                else {
-                                                    var valid7 = true;
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                        else {
-                            const err21 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                            if (vErrors === null) {
-                                vErrors = [err21];
-                            }
-                            else {
-                                vErrors.push(err21);
-                            }
-                            errors++;
-                        }
-                    }
-                    var _valid0 = _errs14 === errors;
-                    if (_valid0 && valid3) {
-                        valid3 = false;
-                        passing0 = [passing0, 2];
-                    }
-                    else {
-                        if (_valid0) {
-                            valid3 = true;
-                            passing0 = 2;
-                        }
-                    }
-                }
-                if (!valid3) {
-                    const err22 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                    if (vErrors === null) {
-                        vErrors = [err22];
-                    }
-                    else {
-                        vErrors.push(err22);
-                    }
-                    errors++;
-                    validate18.errors = vErrors;
-                    return false;
-                }
-                else {
-                    errors = _errs5;
-                    if (vErrors !== null) {
-                        if (_errs5) {
-                            vErrors.length = _errs5;
-                        }
-                        else {
-                            vErrors = null;
-                        }
-                    }
-                }
-                var valid2 = _errs4 === errors;
-                if (!valid2) {
-                    break;
-                }
-            }
-        }
-    }
-    else {
-        validate18.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-        return false;
-    }
-} validate18.errors = vErrors; return errors === 0; } function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; const _errs1 = errors; let valid0 = false; let passing0 = null; const _errs2 = errors; const _errs3 = errors; const _errs4 = errors; if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing0;
-    if ((data.url === undefined) && (missing0 = "url")) {
-        const err0 = {};
-        if (vErrors === null) {
-            vErrors = [err0];
-        }
-        else {
-            vErrors.push(err0);
-        }
-        errors++;
-    }
-} var valid1 = _errs4 === errors; if (valid1) {
-    const err1 = { instancePath, schemaPath: "#/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
-    if (vErrors === null) {
-        vErrors = [err1];
-    }
-    else {
-        vErrors.push(err1);
-    }
-    errors++;
-}
-else {
-    errors = _errs3;
-    if (vErrors !== null) {
-        if (_errs3) {
-            vErrors.length = _errs3;
-        }
-        else {
-            vErrors = null;
-        }
-    }
-} if (errors === _errs2) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing1;
-        if ((data.command === undefined) && (missing1 = "command")) {
-            const err2 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-            if (vErrors === null) {
-                vErrors = [err2];
-            }
-            else {
-                vErrors.push(err2);
-            }
-            errors++;
-        }
-    }
-} var _valid0 = _errs2 === errors; if (_valid0) {
-    valid0 = true;
-    passing0 = 0;
-} const _errs5 = errors; const _errs6 = errors; const _errs7 = errors; if (data && typeof data == "object" && !Array.isArray(data)) {
-    let missing2;
-    if ((data.command === undefined) && (missing2 = "command")) {
-        const err3 = {};
-        if (vErrors === null) {
-            vErrors = [err3];
-        }
-        else {
-            vErrors.push(err3);
-        }
-        errors++;
-    }
-} var valid2 = _errs7 === errors; if (valid2) {
-    const err4 = { instancePath, schemaPath: "#/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
-    if (vErrors === null) {
-        vErrors = [err4];
-    }
-    else {
-        vErrors.push(err4);
-    }
-    errors++;
-}
-else {
-    errors = _errs6;
-    if (vErrors !== null) {
-        if (_errs6) {
-            vErrors.length = _errs6;
-        }
-        else {
-            vErrors = null;
-        }
-    }
-} if (errors === _errs5) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing3;
-        if ((data.url === undefined) && (missing3 = "url")) {
-            const err5 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
-            if (vErrors === null) {
-                vErrors = [err5];
-            }
-            else {
-                vErrors.push(err5);
-            }
-            errors++;
-        }
-    }
-} var _valid0 = _errs5 === errors; if (_valid0 && valid0) {
-    valid0 = false;
-    passing0 = [passing0, 1];
-}
-else {
-    if (_valid0) {
-        valid0 = true;
-        passing0 = 1;
-    }
-} if (!valid0) {
-    const err6 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-    if (vErrors === null) {
-        vErrors = [err6];
-    }
-    else {
-        vErrors.push(err6);
-    }
-    errors++;
-    validate15.errors = vErrors;
-    return false;
-}
-else {
-    errors = _errs1;
-    if (vErrors !== null) {
-        if (_errs1) {
-            vErrors.length = _errs1;
-        }
-        else {
-            vErrors = null;
-        }
-    }
-} if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-        const _errs8 = errors;
-        for (const key0 in data) {
-            if (!(func1.call(schema9.properties, key0))) {
-                validate15.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-                return false;
-                break;
-            }
-        }
-        if (_errs8 === errors) {
-            if (data.build !== undefined) {
-                let data0 = data.build;
-                const _errs9 = errors;
-                if (errors === _errs9) {
-                    if (typeof data0 === "string") {
-                        if (func0(data0) < 1) {
-                            validate15.errors = [{ instancePath: instancePath + "/build", schemaPath: "#/properties/build/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                            return false;
-                        }
-                    }
-                    else {
-                        validate15.errors = [{ instancePath: instancePath + "/build", schemaPath: "#/properties/build/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                    }
-                }
-                var valid3 = _errs9 === errors;
-            }
-            else {
-                var valid3 = true;
-            }
-            if (valid3) {
-                if (data.command !== undefined) {
-                    let data1 = data.command;
-                    const _errs11 = errors;
-                    if (errors === _errs11) {
-                        if (typeof data1 === "string") {
-                            if (func0(data1) < 1) {
-                                validate15.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                return false;
-                            }
-                        }
-                        else {
-                            validate15.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                        }
-                    }
-                    var valid3 = _errs11 === errors;
-                }
-                else {
-                    var valid3 = true;
-                }
-                if (valid3) {
-                    if (data.args !== undefined) {
-                        let data2 = data.args;
-                        const _errs13 = errors;
-                        const _errs14 = errors;
-                        if (errors === _errs14) {
-                            if (Array.isArray(data2)) {
-                                var valid5 = true;
-                                const len0 = data2.length;
-                                for (let i0 = 0; i0 < len0; i0++) {
-                                    const _errs16 = errors;
-                                    if (typeof data2[i0] !== "string") {
-                                        validate15.errors = [{ instancePath: instancePath + "/args/" + i0, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
-                                    }
-                                    var valid5 = _errs16 === errors;
-                                    if (!valid5) {
-                                        break;
-                                    }
-                                }
-                            }
-                            else {
-                                validate15.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                return false;
-                            }
-                        }
-                        var valid3 = _errs13 === errors;
-                    }
-                    else {
-                        var valid3 = true;
-                    }
-                    if (valid3) {
-                        if (data.env !== undefined) {
-                            let data4 = data.env;
-                            const _errs18 = errors;
-                            const _errs19 = errors;
-                            if (errors === _errs19) {
-                                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                                    for (const key1 in data4) {
-                                        const _errs22 = errors;
-                                        if (typeof data4[key1] !== "string") {
-                                            validate15.errors = [{ instancePath: instancePath + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                            return false;
-                                        }
-                                        var valid7 = _errs22 === errors;
-                                        if (!valid7) {
-                                            break;
-                                        }
-                                    }
-                                }
-                                else {
-                                    validate15.errors = [{ instancePath: instancePath + "/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                    return false;
-                                }
-                            }
-                            var valid3 = _errs18 === errors;
-                        }
-                        else {
-                            var valid3 = true;
-                        }
-                        if (valid3) {
-                            if (data.cwd !== undefined) {
-                                const _errs24 = errors;
-                                if (typeof data.cwd !== "string") {
-                                    validate15.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                }
-                                var valid3 = _errs24 === errors;
-                            }
-                            else {
-                                var valid3 = true;
-                            }
-                            if (valid3) {
-                                if (data.url !== undefined) {
-                                    let data7 = data.url;
-                                    const _errs26 = errors;
-                                    if (errors === _errs26) {
-                                        if (errors === _errs26) {
-                                            if (typeof data7 === "string") {
-                                                if (!(formats0.test(data7))) {
-                                                    validate15.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
-                                                    return false;
-                                                }
-                                            }
-                                            else {
-                                                validate15.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                return false;
-                                            }
-                                        }
-                                    }
-                                    var valid3 = _errs26 === errors;
-                                }
-                                else {
-                                    var valid3 = true;
-                                }
-                                if (valid3) {
-                                    if (data.headers !== undefined) {
-                                        let data8 = data.headers;
-                                        const _errs28 = errors;
-                                        const _errs29 = errors;
-                                        if (errors === _errs29) {
-                                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                                                for (const key2 in data8) {
-                                                    const _errs32 = errors;
-                                                    if (typeof data8[key2] !== "string") {
-                                                        validate15.errors = [{ instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
-                                                    }
-                                                    var valid9 = _errs32 === errors;
-                                                    if (!valid9) {
-                                                        break;
-                                                    }
-                                                }
-                                            }
-                                            else {
-                                                validate15.errors = [{ instancePath: instancePath + "/headers", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                return false;
-                                            }
-                                        }
-                                        var valid3 = _errs28 === errors;
-                                    }
-                                    else {
-                                        var valid3 = true;
-                                    }
-                                    if (valid3) {
-                                        if (data.oauth !== undefined) {
-                                            let data10 = data.oauth;
-                                            const _errs34 = errors;
-                                            const _errs35 = errors;
-                                            if (errors === _errs35) {
-                                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                                                    const _errs37 = errors;
-                                                    for (const key3 in data10) {
-                                                        if (!((((((((key3 === "clientId") || (key3 === "clientSecretEnv")) || (key3 === "privateKeyEnv")) || (key3 === "signingAlgorithm")) || (key3 === "tokenEndpointAuthMethod")) || (key3 === "clientMetadataUrl")) || (key3 === "scope")) || (key3 === "grant"))) {
-                                                            validate15.errors = [{ instancePath: instancePath + "/oauth", schemaPath: "#/definitions/oauth/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
-                                                            return false;
-                                                            break;
-                                                        }
-                                                    }
-                                                    if (_errs37 === errors) {
-                                                        if (data10.clientId !== undefined) {
-                                                            let data11 = data10.clientId;
-                                                            const _errs38 = errors;
-                                                            if (errors === _errs38) {
-                                                                if (typeof data11 === "string") {
-                                                                    if (func0(data11) < 1) {
-                                                                        validate15.errors = [{ instancePath: instancePath + "/oauth/clientId", schemaPath: "#/definitions/oauth/properties/clientId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                else {
-                                                                    validate15.errors = [{ instancePath: instancePath + "/oauth/clientId", schemaPath: "#/definitions/oauth/properties/clientId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                    return false;
-                                                                }
-                                                            }
-                                                            var valid11 = _errs38 === errors;
-                                                        }
-                                                        else {
-                                                            var valid11 = true;
-                                                        }
-                                                        if (valid11) {
-                                                            if (data10.clientSecretEnv !== undefined) {
-                                                                let data12 = data10.clientSecretEnv;
-                                                                const _errs40 = errors;
-                                                                if (errors === _errs40) {
-                                                                    if (typeof data12 === "string") {
-                                                                        if (!pattern3.test(data12)) {
-                                                                            validate15.errors = [{ instancePath: instancePath + "/oauth/clientSecretEnv", schemaPath: "#/definitions/oauth/properties/clientSecretEnv/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_]*$" + "\"" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate15.errors = [{ instancePath: instancePath + "/oauth/clientSecretEnv", schemaPath: "#/definitions/oauth/properties/clientSecretEnv/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid11 = _errs40 === errors;
-                                                            }
-                                                            else {
-                                                                var valid11 = true;
-                                                            }
-                                                            if (valid11) {
-                                                                if (data10.privateKeyEnv !== undefined) {
-                                                                    let data13 = data10.privateKeyEnv;
-                                                                    const _errs42 = errors;
-                                                                    if (errors === _errs42) {
-                                                                        if (typeof data13 === "string") {
-                                                                            if (!pattern3.test(data13)) {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/oauth/privateKeyEnv", schemaPath: "#/definitions/oauth/properties/privateKeyEnv/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_]*$" + "\"" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate15.errors = [{ instancePath: instancePath + "/oauth/privateKeyEnv", schemaPath: "#/definitions/oauth/properties/privateKeyEnv/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid11 = _errs42 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid11 = true;
-                                                                }
-                                                                if (valid11) {
-                                                                    if (data10.signingAlgorithm !== undefined) {
-                                                                        let data14 = data10.signingAlgorithm;
-                                                                        const _errs44 = errors;
-                                                                        if (errors === _errs44) {
-                                                                            if (typeof data14 === "string") {
-                                                                                if (!pattern5.test(data14)) {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/oauth/signingAlgorithm", schemaPath: "#/definitions/oauth/properties/signingAlgorithm/pattern", keyword: "pattern", params: { pattern: "^(RS|PS|ES)(256|384|512)$|^EdDSA$" }, message: "must match pattern \"" + "^(RS|PS|ES)(256|384|512)$|^EdDSA$" + "\"" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/oauth/signingAlgorithm", schemaPath: "#/definitions/oauth/properties/signingAlgorithm/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        var valid11 = _errs44 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid11 = true;
-                                                                    }
-                                                                    if (valid11) {
-                                                                        if (data10.tokenEndpointAuthMethod !== undefined) {
-                                                                            let data15 = data10.tokenEndpointAuthMethod;
-                                                                            const _errs46 = errors;
-                                                                            if (!((((data15 === "client_secret_basic") || (data15 === "client_secret_post")) || (data15 === "private_key_jwt")) || (data15 === "none"))) {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/oauth/tokenEndpointAuthMethod", schemaPath: "#/definitions/oauth/properties/tokenEndpointAuthMethod/enum", keyword: "enum", params: { allowedValues: schema13.properties.tokenEndpointAuthMethod.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                return false;
-                                                                            }
-                                                                            var valid11 = _errs46 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid11 = true;
-                                                                        }
-                                                                        if (valid11) {
-                                                                            if (data10.clientMetadataUrl !== undefined) {
-                                                                                let data16 = data10.clientMetadataUrl;
-                                                                                const _errs47 = errors;
-                                                                                if (errors === _errs47) {
-                                                                                    if (errors === _errs47) {
-                                                                                        if (typeof data16 === "string") {
-                                                                                            if (!(formats0.test(data16))) {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/oauth/clientMetadataUrl", schemaPath: "#/definitions/oauth/properties/clientMetadataUrl/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/oauth/clientMetadataUrl", schemaPath: "#/definitions/oauth/properties/clientMetadataUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                var valid11 = _errs47 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid11 = true;
-                                                                            }
-                                                                            if (valid11) {
-                                                                                if (data10.scope !== undefined) {
-                                                                                    const _errs49 = errors;
-                                                                                    if (typeof data10.scope !== "string") {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/oauth/scope", schemaPath: "#/definitions/oauth/properties/scope/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    var valid11 = _errs49 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid11 = true;
-                                                                                }
-                                                                                if (valid11) {
-                                                                                    if (data10.grant !== undefined) {
-                                                                                        let data18 = data10.grant;
-                                                                                        const _errs51 = errors;
-                                                                                        if (!((data18 === "client_credentials") || (data18 === "authorization_code"))) {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/oauth/grant", schemaPath: "#/definitions/oauth/properties/grant/enum", keyword: "enum", params: { allowedValues: schema13.properties.grant.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid11 = _errs51 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid11 = true;
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                                else {
-                                                    validate15.errors = [{ instancePath: instancePath + "/oauth", schemaPath: "#/definitions/oauth/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                    return false;
-                                                }
-                                            }
-                                            var valid3 = _errs34 === errors;
-                                        }
-                                        else {
-                                            var valid3 = true;
-                                        }
-                                        if (valid3) {
-                                            if (data.protocolEra !== undefined) {
-                                                let data19 = data.protocolEra;
-                                                const _errs52 = errors;
-                                                if (!(((data19 === "auto") || (data19 === "legacy")) || (data19 === "modern"))) {
-                                                    validate15.errors = [{ instancePath: instancePath + "/protocolEra", schemaPath: "#/properties/protocolEra/enum", keyword: "enum", params: { allowedValues: schema9.properties.protocolEra.enum }, message: "must be equal to one of the allowed values" }];
-                                                    return false;
-                                                }
-                                                var valid3 = _errs52 === errors;
-                                            }
-                                            else {
-                                                var valid3 = true;
-                                            }
-                                            if (valid3) {
-                                                if (data.transport !== undefined) {
-                                                    let data20 = data.transport;
-                                                    const _errs53 = errors;
-                                                    if (!((((data20 === "stdio") || (data20 === "streamable-http")) || (data20 === "sse")) || (data20 === "auto"))) {
-                                                        validate15.errors = [{ instancePath: instancePath + "/transport", schemaPath: "#/properties/transport/enum", keyword: "enum", params: { allowedValues: schema9.properties.transport.enum }, message: "must be equal to one of the allowed values" }];
-                                                        return false;
-                                                    }
-                                                    var valid3 = _errs53 === errors;
-                                                }
-                                                else {
-                                                    var valid3 = true;
-                                                }
-                                                if (valid3) {
-                                                    if (data.start !== undefined) {
-                                                        let data21 = data.start;
-                                                        const _errs54 = errors;
-                                                        if (errors === _errs54) {
-                                                            if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                                                                let missing4;
-                                                                if ((data21.command === undefined) && (missing4 = "command")) {
-                                                                    validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
-                                                                    return false;
-                                                                }
-                                                                else {
-                                                                    const _errs56 = errors;
-                                                                    for (const key4 in data21) {
-                                                                        if (!(((((key4 === "command") || (key4 === "args")) || (key4 === "env")) || (key4 === "cwd")) || (key4 === "readyUrl"))) {
-                                                                            validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
-                                                                            return false;
-                                                                            break;
-                                                                        }
-                                                                    }
-                                                                    if (_errs56 === errors) {
-                                                                        if (data21.command !== undefined) {
-                                                                            let data22 = data21.command;
-                                                                            const _errs57 = errors;
-                                                                            if (errors === _errs57) {
-                                                                                if (typeof data22 === "string") {
-                                                                                    if (func0(data22) < 1) {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/command", schemaPath: "#/properties/start/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/command", schemaPath: "#/properties/start/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid12 = _errs57 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid12 = true;
-                                                                        }
-                                                                        if (valid12) {
-                                                                            if (data21.args !== undefined) {
-                                                                                let data23 = data21.args;
-                                                                                const _errs59 = errors;
-                                                                                const _errs60 = errors;
-                                                                                if (errors === _errs60) {
-                                                                                    if (Array.isArray(data23)) {
-                                                                                        var valid14 = true;
-                                                                                        const len1 = data23.length;
-                                                                                        for (let i1 = 0; i1 < len1; i1++) {
-                                                                                            const _errs62 = errors;
-                                                                                            if (typeof data23[i1] !== "string") {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/start/args/" + i1, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                            var valid14 = _errs62 === errors;
-                                                                                            if (!valid14) {
-                                                                                                break;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    else {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                var valid12 = _errs59 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid12 = true;
-                                                                            }
-                                                                            if (valid12) {
-                                                                                if (data21.env !== undefined) {
-                                                                                    let data25 = data21.env;
-                                                                                    const _errs64 = errors;
-                                                                                    const _errs65 = errors;
-                                                                                    if (errors === _errs65) {
-                                                                                        if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-                                                                                            for (const key5 in data25) {
-                                                                                                const _errs68 = errors;
-                                                                                                if (typeof data25[key5] !== "string") {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid16 = _errs68 === errors;
-                                                                                                if (!valid16) {
-                                                                                                    break;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/start/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    var valid12 = _errs64 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid12 = true;
-                                                                                }
-                                                                                if (valid12) {
-                                                                                    if (data21.cwd !== undefined) {
-                                                                                        const _errs70 = errors;
-                                                                                        if (typeof data21.cwd !== "string") {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/start/cwd", schemaPath: "#/properties/start/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid12 = _errs70 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid12 = true;
-                                                                                    }
-                                                                                    if (valid12) {
-                                                                                        if (data21.readyUrl !== undefined) {
-                                                                                            let data28 = data21.readyUrl;
-                                                                                            const _errs72 = errors;
-                                                                                            if (errors === _errs72) {
-                                                                                                if (errors === _errs72) {
-                                                                                                    if (typeof data28 === "string") {
-                                                                                                        if (!(formats0.test(data28))) {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/start/readyUrl", schemaPath: "#/properties/start/properties/readyUrl/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/readyUrl", schemaPath: "#/properties/start/properties/readyUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            var valid12 = _errs72 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid12 = true;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                            else {
-                                                                validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                return false;
-                                                            }
-                                                        }
-                                                        var valid3 = _errs54 === errors;
-                                                    }
-                                                    else {
-                                                        var valid3 = true;
-                                                    }
-                                                    if (valid3) {
-                                                        if (data.timeouts !== undefined) {
-                                                            let data29 = data.timeouts;
-                                                            const _errs74 = errors;
-                                                            if (errors === _errs74) {
-                                                                if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-                                                                    const _errs76 = errors;
-                                                                    for (const key6 in data29) {
-                                                                        if (!((((((key6 === "buildMs") || (key6 === "startMs")) || (key6 === "initializeMs")) || (key6 === "requestMs")) || (key6 === "totalMs")) || (key6 === "settleMs"))) {
-                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
-                                                                            return false;
-                                                                            break;
-                                                                        }
-                                                                    }
-                                                                    if (_errs76 === errors) {
-                                                                        if (data29.buildMs !== undefined) {
-                                                                            let data30 = data29.buildMs;
-                                                                            const _errs77 = errors;
-                                                                            if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/buildMs", schemaPath: "#/properties/timeouts/properties/buildMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                return false;
-                                                                            }
-                                                                            if (errors === _errs77) {
-                                                                                if (typeof data30 == "number") {
-                                                                                    if (data30 < 1 || isNaN(data30)) {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/buildMs", schemaPath: "#/properties/timeouts/properties/buildMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                            var valid17 = _errs77 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid17 = true;
-                                                                        }
-                                                                        if (valid17) {
-                                                                            if (data29.startMs !== undefined) {
-                                                                                let data31 = data29.startMs;
-                                                                                const _errs79 = errors;
-                                                                                if (!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))) {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/startMs", schemaPath: "#/properties/timeouts/properties/startMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                    return false;
-                                                                                }
-                                                                                if (errors === _errs79) {
-                                                                                    if (typeof data31 == "number") {
-                                                                                        if (data31 < 1 || isNaN(data31)) {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/startMs", schemaPath: "#/properties/timeouts/properties/startMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                var valid17 = _errs79 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid17 = true;
-                                                                            }
-                                                                            if (valid17) {
-                                                                                if (data29.initializeMs !== undefined) {
-                                                                                    let data32 = data29.initializeMs;
-                                                                                    const _errs81 = errors;
-                                                                                    if (!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))) {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/initializeMs", schemaPath: "#/properties/timeouts/properties/initializeMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    if (errors === _errs81) {
-                                                                                        if (typeof data32 == "number") {
-                                                                                            if (data32 < 1 || isNaN(data32)) {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/initializeMs", schemaPath: "#/properties/timeouts/properties/initializeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    var valid17 = _errs81 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid17 = true;
-                                                                                }
-                                                                                if (valid17) {
-                                                                                    if (data29.requestMs !== undefined) {
-                                                                                        let data33 = data29.requestMs;
-                                                                                        const _errs83 = errors;
-                                                                                        if (!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))) {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/requestMs", schemaPath: "#/properties/timeouts/properties/requestMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        if (errors === _errs83) {
-                                                                                            if (typeof data33 == "number") {
-                                                                                                if (data33 < 1 || isNaN(data33)) {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/requestMs", schemaPath: "#/properties/timeouts/properties/requestMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        var valid17 = _errs83 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid17 = true;
-                                                                                    }
-                                                                                    if (valid17) {
-                                                                                        if (data29.totalMs !== undefined) {
-                                                                                            let data34 = data29.totalMs;
-                                                                                            const _errs85 = errors;
-                                                                                            if (!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))) {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/properties/timeouts/properties/totalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                            if (errors === _errs85) {
-                                                                                                if (typeof data34 == "number") {
-                                                                                                    if (data34 < 1 || isNaN(data34)) {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/properties/timeouts/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            var valid17 = _errs85 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid17 = true;
-                                                                                        }
-                                                                                        if (valid17) {
-                                                                                            if (data29.settleMs !== undefined) {
-                                                                                                let data35 = data29.settleMs;
-                                                                                                const _errs87 = errors;
-                                                                                                if (!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))) {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/settleMs", schemaPath: "#/properties/timeouts/properties/settleMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                if (errors === _errs87) {
-                                                                                                    if (typeof data35 == "number") {
-                                                                                                        if (data35 < 0 || isNaN(data35)) {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/settleMs", schemaPath: "#/properties/timeouts/properties/settleMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                                var valid17 = _errs87 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid17 = true;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                }
-                                                                else {
-                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                    return false;
-                                                                }
-                                                            }
-                                                            var valid3 = _errs74 === errors;
-                                                        }
-                                                        else {
-                                                            var valid3 = true;
-                                                        }
-                                                        if (valid3) {
-                                                            if (data.limits !== undefined) {
-                                                                let data36 = data.limits;
-                                                                const _errs89 = errors;
-                                                                if (errors === _errs89) {
-                                                                    if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-                                                                        const _errs91 = errors;
-                                                                        for (const key7 in data36) {
-                                                                            if (!(((key7 === "maxPages") || (key7 === "maxItems")) || (key7 === "maxMessageBytes"))) {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
-                                                                                return false;
-                                                                                break;
-                                                                            }
-                                                                        }
-                                                                        if (_errs91 === errors) {
-                                                                            if (data36.maxPages !== undefined) {
-                                                                                let data37 = data36.maxPages;
-                                                                                const _errs92 = errors;
-                                                                                if (!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/limits/maxPages", schemaPath: "#/properties/limits/properties/maxPages/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                    return false;
-                                                                                }
-                                                                                if (errors === _errs92) {
-                                                                                    if (typeof data37 == "number") {
-                                                                                        if (data37 < 1 || isNaN(data37)) {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/limits/maxPages", schemaPath: "#/properties/limits/properties/maxPages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                var valid18 = _errs92 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid18 = true;
-                                                                            }
-                                                                            if (valid18) {
-                                                                                if (data36.maxItems !== undefined) {
-                                                                                    let data38 = data36.maxItems;
-                                                                                    const _errs94 = errors;
-                                                                                    if (!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))) {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/limits/maxItems", schemaPath: "#/properties/limits/properties/maxItems/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    if (errors === _errs94) {
-                                                                                        if (typeof data38 == "number") {
-                                                                                            if (data38 < 1 || isNaN(data38)) {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/limits/maxItems", schemaPath: "#/properties/limits/properties/maxItems/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    var valid18 = _errs94 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid18 = true;
-                                                                                }
-                                                                                if (valid18) {
-                                                                                    if (data36.maxMessageBytes !== undefined) {
-                                                                                        let data39 = data36.maxMessageBytes;
-                                                                                        const _errs96 = errors;
-                                                                                        if (!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))) {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/limits/maxMessageBytes", schemaPath: "#/properties/limits/properties/maxMessageBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        if (errors === _errs96) {
-                                                                                            if (typeof data39 == "number") {
-                                                                                                if (data39 < 1024 || isNaN(data39)) {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/limits/maxMessageBytes", schemaPath: "#/properties/limits/properties/maxMessageBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1024 }, message: "must be >= 1024" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        var valid18 = _errs96 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid18 = true;
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate15.errors = [{ instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid3 = _errs89 === errors;
-                                                            }
-                                                            else {
-                                                                var valid3 = true;
-                                                            }
-                                                            if (valid3) {
-                                                                if (data.snapshot !== undefined) {
-                                                                    let data40 = data.snapshot;
-                                                                    const _errs98 = errors;
-                                                                    if (errors === _errs98) {
-                                                                        if (typeof data40 === "string") {
-                                                                            if (func0(data40) < 1) {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate15.errors = [{ instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid3 = _errs98 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid3 = true;
-                                                                }
-                                                                if (valid3) {
-                                                                    if (data.approved !== undefined) {
-                                                                        let data41 = data.approved;
-                                                                        const _errs100 = errors;
-                                                                        if (errors === _errs100) {
-                                                                            if (typeof data41 === "string") {
-                                                                                if (!pattern6.test(data41)) {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/approved", schemaPath: "#/properties/approved/pattern", keyword: "pattern", params: { pattern: "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$" }, message: "must match pattern \"" + "^registry:[A-Za-z0-9.-]+/[A-Za-z0-9._-]+@[^@\\s]+$" + "\"" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/approved", schemaPath: "#/properties/approved/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        var valid3 = _errs100 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid3 = true;
-                                                                    }
-                                                                    if (valid3) {
-                                                                        if (data.releaseBundle !== undefined) {
-                                                                            let data42 = data.releaseBundle;
-                                                                            const _errs102 = errors;
-                                                                            if (errors === _errs102) {
-                                                                                if (typeof data42 === "string") {
-                                                                                    if (func0(data42) < 1) {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/releaseBundle", schemaPath: "#/properties/releaseBundle/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/releaseBundle", schemaPath: "#/properties/releaseBundle/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid3 = _errs102 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid3 = true;
-                                                                        }
-                                                                        if (valid3) {
-                                                                            if (data.surfaces !== undefined) {
-                                                                                let data43 = data.surfaces;
-                                                                                const _errs104 = errors;
-                                                                                if (errors === _errs104) {
-                                                                                    if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
-                                                                                        if (Object.keys(data43).length < 1) {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        else {
-                                                                                            for (const key8 in data43) {
-                                                                                                const _errs106 = errors;
-                                                                                                if (typeof key8 === "string") {
-                                                                                                    if (!pattern2.test(key8)) {
-                                                                                                        const err7 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key8 };
-                                                                                                        if (vErrors === null) {
-                                                                                                            vErrors = [err7];
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            vErrors.push(err7);
-                                                                                                        }
-                                                                                                        errors++;
-                                                                                                    }
-                                                                                                }
-                                                                                                var valid19 = _errs106 === errors;
-                                                                                                if (!valid19) {
-                                                                                                    const err8 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames", keyword: "propertyNames", params: { propertyName: key8 }, message: "property name must be valid" };
-                                                                                                    if (vErrors === null) {
-                                                                                                        vErrors = [err8];
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        vErrors.push(err8);
-                                                                                                    }
-                                                                                                    errors++;
-                                                                                                    validate15.errors = vErrors;
-                                                                                                    return false;
-                                                                                                    break;
-                                                                                                }
-                                                                                            }
-                                                                                            if (valid19) {
-                                                                                                for (const key9 in data43) {
-                                                                                                    const _errs108 = errors;
-                                                                                                    if (!(validate16(data43[key9], { instancePath: instancePath + "/surfaces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data43, parentDataProperty: key9, rootData }))) {
-                                                                                                        vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-                                                                                                        errors = vErrors.length;
-                                                                                                    }
-                                                                                                    var valid20 = _errs108 === errors;
-                                                                                                    if (!valid20) {
-                                                                                                        break;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    else {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                var valid3 = _errs104 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid3 = true;
-                                                                            }
-                                                                            if (valid3) {
-                                                                                if (data.client !== undefined) {
-                                                                                    let data45 = data.client;
-                                                                                    const _errs109 = errors;
-                                                                                    const _errs110 = errors;
-                                                                                    if (errors === _errs110) {
-                                                                                        if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
-                                                                                            const _errs112 = errors;
-                                                                                            for (const key10 in data45) {
-                                                                                                if (!(((key10 === "name") || (key10 === "version")) || (key10 === "capabilities"))) {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
-                                                                                                    return false;
-                                                                                                    break;
-                                                                                                }
-                                                                                            }
-                                                                                            if (_errs112 === errors) {
-                                                                                                if (data45.name !== undefined) {
-                                                                                                    let data46 = data45.name;
-                                                                                                    const _errs113 = errors;
-                                                                                                    if (errors === _errs113) {
-                                                                                                        if (typeof data46 === "string") {
-                                                                                                            if (func0(data46) < 1) {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                    var valid22 = _errs113 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid22 = true;
-                                                                                                }
-                                                                                                if (valid22) {
-                                                                                                    if (data45.version !== undefined) {
-                                                                                                        let data47 = data45.version;
-                                                                                                        const _errs115 = errors;
-                                                                                                        if (errors === _errs115) {
-                                                                                                            if (typeof data47 === "string") {
-                                                                                                                if (func0(data47) < 1) {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                        }
-                                                                                                        var valid22 = _errs115 === errors;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        var valid22 = true;
-                                                                                                    }
-                                                                                                    if (valid22) {
-                                                                                                        if (data45.capabilities !== undefined) {
-                                                                                                            let data48 = data45.capabilities;
-                                                                                                            const _errs117 = errors;
-                                                                                                            if (!(data48 && typeof data48 == "object" && !Array.isArray(data48))) {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                            var valid22 = _errs117 === errors;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            var valid22 = true;
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    var valid3 = _errs109 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid3 = true;
-                                                                                }
-                                                                                if (valid3) {
-                                                                                    if (data.resources !== undefined) {
-                                                                                        let data49 = data.resources;
-                                                                                        const _errs119 = errors;
-                                                                                        const _errs120 = errors;
-                                                                                        if (errors === _errs120) {
-                                                                                            if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
-                                                                                                const _errs122 = errors;
-                                                                                                for (const key11 in data49) {
-                                                                                                    if (!(((key11 === "include") || (key11 === "uriPatterns")) || (key11 === "excludePatterns"))) {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
-                                                                                                        return false;
-                                                                                                        break;
-                                                                                                    }
-                                                                                                }
-                                                                                                if (_errs122 === errors) {
-                                                                                                    if (data49.include !== undefined) {
-                                                                                                        const _errs123 = errors;
-                                                                                                        if (typeof data49.include !== "boolean") {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        var valid24 = _errs123 === errors;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        var valid24 = true;
-                                                                                                    }
-                                                                                                    if (valid24) {
-                                                                                                        if (data49.uriPatterns !== undefined) {
-                                                                                                            let data51 = data49.uriPatterns;
-                                                                                                            const _errs125 = errors;
-                                                                                                            if (errors === _errs125) {
-                                                                                                                if (Array.isArray(data51)) {
-                                                                                                                    var valid25 = true;
-                                                                                                                    const len2 = data51.length;
-                                                                                                                    for (let i2 = 0; i2 < len2; i2++) {
-                                                                                                                        const _errs127 = errors;
-                                                                                                                        if (typeof data51[i2] !== "string") {
-                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i2, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                        var valid25 = _errs127 === errors;
-                                                                                                                        if (!valid25) {
-                                                                                                                            break;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                            }
-                                                                                                            var valid24 = _errs125 === errors;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            var valid24 = true;
-                                                                                                        }
-                                                                                                        if (valid24) {
-                                                                                                            if (data49.excludePatterns !== undefined) {
-                                                                                                                let data53 = data49.excludePatterns;
-                                                                                                                const _errs129 = errors;
-                                                                                                                if (errors === _errs129) {
-                                                                                                                    if (Array.isArray(data53)) {
-                                                                                                                        var valid26 = true;
-                                                                                                                        const len3 = data53.length;
-                                                                                                                        for (let i3 = 0; i3 < len3; i3++) {
-                                                                                                                            const _errs131 = errors;
-                                                                                                                            if (typeof data53[i3] !== "string") {
-                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i3, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                            var valid26 = _errs131 === errors;
-                                                                                                                            if (!valid26) {
-                                                                                                                                break;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                var valid24 = _errs129 === errors;
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                var valid24 = true;
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            else {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                        var valid3 = _errs119 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid3 = true;
-                                                                                    }
-                                                                                    if (valid3) {
-                                                                                        if (data.volatileMeta !== undefined) {
-                                                                                            let data55 = data.volatileMeta;
-                                                                                            const _errs133 = errors;
-                                                                                            if (errors === _errs133) {
-                                                                                                if (Array.isArray(data55)) {
-                                                                                                    var valid27 = true;
-                                                                                                    const len4 = data55.length;
-                                                                                                    for (let i4 = 0; i4 < len4; i4++) {
-                                                                                                        const _errs135 = errors;
-                                                                                                        if (typeof data55[i4] !== "string") {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/volatileMeta/" + i4, schemaPath: "#/properties/volatileMeta/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        var valid27 = _errs135 === errors;
-                                                                                                        if (!valid27) {
-                                                                                                            break;
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                                else {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/volatileMeta", schemaPath: "#/properties/volatileMeta/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                            var valid3 = _errs133 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid3 = true;
-                                                                                        }
-                                                                                        if (valid3) {
-                                                                                            if (data.versionFrom !== undefined) {
-                                                                                                const _errs137 = errors;
-                                                                                                if (typeof data.versionFrom !== "string") {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/versionFrom", schemaPath: "#/properties/versionFrom/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid3 = _errs137 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid3 = true;
-                                                                                            }
-                                                                                            if (valid3) {
-                                                                                                if (data.renames !== undefined) {
-                                                                                                    const _errs139 = errors;
-                                                                                                    if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
-                                                                                                        vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-                                                                                                        errors = vErrors.length;
-                                                                                                    }
-                                                                                                    var valid3 = _errs139 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid3 = true;
-                                                                                                }
-                                                                                                if (valid3) {
-                                                                                                    if (data.prefix !== undefined) {
-                                                                                                        let data59 = data.prefix;
-                                                                                                        const _errs140 = errors;
-                                                                                                        if (errors === _errs140) {
-                                                                                                            if (typeof data59 === "string") {
-                                                                                                                if (func0(data59) > 64) {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    if (func0(data59) < 1) {
-                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        if (!pattern14.test(data59)) {
-                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                        }
-                                                                                                        var valid3 = _errs140 === errors;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        var valid3 = true;
-                                                                                                    }
-                                                                                                    if (valid3) {
-                                                                                                        if (data.guardPolicy !== undefined) {
-                                                                                                            let data60 = data.guardPolicy;
-                                                                                                            const _errs142 = errors;
-                                                                                                            if (errors === _errs142) {
-                                                                                                                if (Array.isArray(data60)) {
-                                                                                                                    var valid28 = true;
-                                                                                                                    const len5 = data60.length;
-                                                                                                                    for (let i5 = 0; i5 < len5; i5++) {
-                                                                                                                        const _errs144 = errors;
-                                                                                                                        if (typeof data60[i5] !== "string") {
-                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                        var valid28 = _errs144 === errors;
-                                                                                                                        if (!valid28) {
-                                                                                                                            break;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                            }
-                                                                                                            var valid3 = _errs142 === errors;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            var valid3 = true;
-                                                                                                        }
-                                                                                                        if (valid3) {
-                                                                                                            if (data.canaries !== undefined) {
-                                                                                                                let data62 = data.canaries;
-                                                                                                                const _errs146 = errors;
-                                                                                                                if (errors === _errs146) {
-                                                                                                                    if (Array.isArray(data62)) {
-                                                                                                                        var valid29 = true;
-                                                                                                                        const len6 = data62.length;
-                                                                                                                        for (let i6 = 0; i6 < len6; i6++) {
-                                                                                                                            let data63 = data62[i6];
-                                                                                                                            const _errs148 = errors;
-                                                                                                                            const _errs149 = errors;
-                                                                                                                            const _errs151 = errors;
-                                                                                                                            let valid31 = true;
-                                                                                                                            const _errs152 = errors;
-                                                                                                                            if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
-                                                                                                                                let missing5;
-                                                                                                                                if ((data63.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
-                                                                                                                                    const err9 = {};
-                                                                                                                                    if (vErrors === null) {
-                                                                                                                                        vErrors = [err9];
-                                                                                                                                    }
-                                                                                                                                    else {
-                                                                                                                                        vErrors.push(err9);
-                                                                                                                                    }
-                                                                                                                                    errors++;
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    if (data63.allowSideEffects !== undefined) {
-                                                                                                                                        if (true !== data63.allowSideEffects) {
-                                                                                                                                            const err10 = {};
-                                                                                                                                            if (vErrors === null) {
-                                                                                                                                                vErrors = [err10];
-                                                                                                                                            }
-                                                                                                                                            else {
-                                                                                                                                                vErrors.push(err10);
-                                                                                                                                            }
-                                                                                                                                            errors++;
-                                                                                                                                        }
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                            var _valid1 = _errs152 === errors;
-                                                                                                                            errors = _errs151;
-                                                                                                                            if (vErrors !== null) {
-                                                                                                                                if (_errs151) {
-                                                                                                                                    vErrors.length = _errs151;
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    vErrors = null;
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                            if (_valid1) {
-                                                                                                                                const _errs154 = errors;
-                                                                                                                                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
-                                                                                                                                    let missing6;
-                                                                                                                                    if ((data63.reason === undefined) && (missing6 = "reason")) {
-                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
-                                                                                                                                        return false;
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                                var _valid1 = _errs154 === errors;
-                                                                                                                                valid31 = _valid1;
-                                                                                                                            }
-                                                                                                                            if (!valid31) {
-                                                                                                                                const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
-                                                                                                                                if (vErrors === null) {
-                                                                                                                                    vErrors = [err11];
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    vErrors.push(err11);
-                                                                                                                                }
-                                                                                                                                errors++;
-                                                                                                                                validate15.errors = vErrors;
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                            if (errors === _errs149) {
-                                                                                                                                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
-                                                                                                                                    let missing7;
-                                                                                                                                    if (((data63.tool === undefined) && (missing7 = "tool")) || ((data63.expect === undefined) && (missing7 = "expect"))) {
-                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                                                                                                                                        return false;
-                                                                                                                                    }
-                                                                                                                                    else {
-                                                                                                                                        const _errs155 = errors;
-                                                                                                                                        for (const key12 in data63) {
-                                                                                                                                            if (!((((((key12 === "tool") || (key12 === "arguments")) || (key12 === "surface")) || (key12 === "allowSideEffects")) || (key12 === "reason")) || (key12 === "expect"))) {
-                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
-                                                                                                                                                return false;
-                                                                                                                                                break;
-                                                                                                                                            }
-                                                                                                                                        }
-                                                                                                                                        if (_errs155 === errors) {
-                                                                                                                                            if (data63.tool !== undefined) {
-                                                                                                                                                let data65 = data63.tool;
-                                                                                                                                                const _errs156 = errors;
-                                                                                                                                                if (errors === _errs156) {
-                                                                                                                                                    if (typeof data65 === "string") {
-                                                                                                                                                        if (func0(data65) < 1) {
-                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                            return false;
-                                                                                                                                                        }
-                                                                                                                                                    }
-                                                                                                                                                    else {
-                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                        return false;
-                                                                                                                                                    }
-                                                                                                                                                }
-                                                                                                                                                var valid33 = _errs156 === errors;
-                                                                                                                                            }
-                                                                                                                                            else {
-                                                                                                                                                var valid33 = true;
-                                                                                                                                            }
-                                                                                                                                            if (valid33) {
-                                                                                                                                                if (data63.arguments !== undefined) {
-                                                                                                                                                    let data66 = data63.arguments;
-                                                                                                                                                    const _errs158 = errors;
-                                                                                                                                                    if (!(data66 && typeof data66 == "object" && !Array.isArray(data66))) {
-                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                                        return false;
-                                                                                                                                                    }
-                                                                                                                                                    var valid33 = _errs158 === errors;
-                                                                                                                                                }
-                                                                                                                                                else {
-                                                                                                                                                    var valid33 = true;
-                                                                                                                                                }
-                                                                                                                                                if (valid33) {
-                                                                                                                                                    if (data63.surface !== undefined) {
-                                                                                                                                                        let data67 = data63.surface;
-                                                                                                                                                        const _errs160 = errors;
-                                                                                                                                                        if (errors === _errs160) {
-                                                                                                                                                            if (typeof data67 === "string") {
-                                                                                                                                                                if (func0(data67) < 1) {
-                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                                    return false;
-                                                                                                                                                                }
-                                                                                                                                                            }
-                                                                                                                                                            else {
-                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                                return false;
-                                                                                                                                                            }
-                                                                                                                                                        }
-                                                                                                                                                        var valid33 = _errs160 === errors;
-                                                                                                                                                    }
-                                                                                                                                                    else {
-                                                                                                                                                        var valid33 = true;
-                                                                                                                                                    }
-                                                                                                                                                    if (valid33) {
-                                                                                                                                                        if (data63.allowSideEffects !== undefined) {
-                                                                                                                                                            const _errs162 = errors;
-                                                                                                                                                            if (typeof data63.allowSideEffects !== "boolean") {
-                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                                                                                                return false;
-                                                                                                                                                            }
-                                                                                                                                                            var valid33 = _errs162 === errors;
-                                                                                                                                                        }
-                                                                                                                                                        else {
-                                                                                                                                                            var valid33 = true;
-                                                                                                                                                        }
-                                                                                                                                                        if (valid33) {
-                                                                                                                                                            if (data63.reason !== undefined) {
-                                                                                                                                                                let data69 = data63.reason;
-                                                                                                                                                                const _errs164 = errors;
-                                                                                                                                                                if (errors === _errs164) {
-                                                                                                                                                                    if (typeof data69 === "string") {
-                                                                                                                                                                        if (func0(data69) < 1) {
-                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                                            return false;
-                                                                                                                                                                        }
-                                                                                                                                                                    }
-                                                                                                                                                                    else {
-                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                                        return false;
-                                                                                                                                                                    }
-                                                                                                                                                                }
-                                                                                                                                                                var valid33 = _errs164 === errors;
-                                                                                                                                                            }
-                                                                                                                                                            else {
-                                                                                                                                                                var valid33 = true;
-                                                                                                                                                            }
-                                                                                                                                                            if (valid33) {
-                                                                                                                                                                if (data63.expect !== undefined) {
-                                                                                                                                                                    let data70 = data63.expect;
-                                                                                                                                                                    const _errs166 = errors;
-                                                                                                                                                                    if (errors === _errs166) {
-                                                                                                                                                                        if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
-                                                                                                                                                                            if (Object.keys(data70).length < 1) {
-                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
-                                                                                                                                                                                return false;
-                                                                                                                                                                            }
-                                                                                                                                                                            else {
-                                                                                                                                                                                const _errs168 = errors;
-                                                                                                                                                                                for (const key13 in data70) {
-                                                                                                                                                                                    if (!((((key13 === "outputSchema") || (key13 === "structuredContent")) || (key13 === "text")) || (key13 === "isError"))) {
-                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
-                                                                                                                                                                                        return false;
-                                                                                                                                                                                        break;
-                                                                                                                                                                                    }
-                                                                                                                                                                                }
-                                                                                                                                                                                if (_errs168 === errors) {
-                                                                                                                                                                                    if (data70.outputSchema !== undefined) {
-                                                                                                                                                                                        const _errs169 = errors;
-                                                                                                                                                                                        if (true !== data70.outputSchema) {
-                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
-                                                                                                                                                                                            return false;
-                                                                                                                                                                                        }
-                                                                                                                                                                                        var valid34 = _errs169 === errors;
-                                                                                                                                                                                    }
-                                                                                                                                                                                    else {
-                                                                                                                                                                                        var valid34 = true;
-                                                                                                                                                                                    }
-                                                                                                                                                                                    if (valid34) {
-                                                                                                                                                                                        if (data70.structuredContent !== undefined) {
-                                                                                                                                                                                            let data72 = data70.structuredContent;
-                                                                                                                                                                                            const _errs170 = errors;
-                                                                                                                                                                                            if ((!(data72 && typeof data72 == "object" && !Array.isArray(data72))) && (typeof data72 !== "boolean")) {
-                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema31.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
-                                                                                                                                                                                                return false;
-                                                                                                                                                                                            }
-                                                                                                                                                                                            var valid34 = _errs170 === errors;
-                                                                                                                                                                                        }
-                                                                                                                                                                                        else {
-                                                                                                                                                                                            var valid34 = true;
-                                                                                                                                                                                        }
-                                                                                                                                                                                        if (valid34) {
-                                                                                                                                                                                            if (data70.text !== undefined) {
-                                                                                                                                                                                                let data73 = data70.text;
-                                                                                                                                                                                                const _errs172 = errors;
-                                                                                                                                                                                                if (errors === _errs172) {
-                                                                                                                                                                                                    if (typeof data73 === "string") {
-                                                                                                                                                                                                        if (func0(data73) < 1) {
-                                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                                                                            return false;
-                                                                                                                                                                                                        }
-                                                                                                                                                                                                    }
-                                                                                                                                                                                                    else {
-                                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                                                                        return false;
-                                                                                                                                                                                                    }
-                                                                                                                                                                                                }
-                                                                                                                                                                                                var valid34 = _errs172 === errors;
-                                                                                                                                                                                            }
-                                                                                                                                                                                            else {
-                                                                                                                                                                                                var valid34 = true;
-                                                                                                                                                                                            }
-                                                                                                                                                                                            if (valid34) {
-                                                                                                                                                                                                if (data70.isError !== undefined) {
-                                                                                                                                                                                                    const _errs174 = errors;
-                                                                                                                                                                                                    if (false !== data70.isError) {
-                                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
-                                                                                                                                                                                                        return false;
-                                                                                                                                                                                                    }
-                                                                                                                                                                                                    var valid34 = _errs174 === errors;
-                                                                                                                                                                                                }
-                                                                                                                                                                                                else {
-                                                                                                                                                                                                    var valid34 = true;
-                                                                                                                                                                                                }
-                                                                                                                                                                                            }
-                                                                                                                                                                                        }
-                                                                                                                                                                                    }
-                                                                                                                                                                                }
-                                                                                                                                                                            }
-                                                                                                                                                                        }
-                                                                                                                                                                        else {
-                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                                                            return false;
-                                                                                                                                                                        }
-                                                                                                                                                                    }
-                                                                                                                                                                    var valid33 = _errs166 === errors;
-                                                                                                                                                                }
-                                                                                                                                                                else {
-                                                                                                                                                                    var valid33 = true;
-                                                                                                                                                                }
-                                                                                                                                                            }
-                                                                                                                                                        }
-                                                                                                                                                    }
-                                                                                                                                                }
-                                                                                                                                            }
-                                                                                                                                        }
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                    return false;
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                            var valid29 = _errs148 === errors;
-                                                                                                                            if (!valid29) {
-                                                                                                                                break;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                var valid3 = _errs146 === errors;
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                var valid3 = true;
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    else {
-        validate15.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-        return false;
-    }
-} validate15.errors = vErrors; return errors === 0; } function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { /*# sourceURL="https://mcp-contract.dev/schemas/config.schema.json" */ ; let vErrors = null; let errors = 0; if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-        const _errs1 = errors;
-        for (const key0 in data) {
-            if (!(func1.call(schema8.properties, key0))) {
-                validate14.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-                return false;
-                break;
-            }
-        }
-        if (_errs1 === errors) {
-            if (data.$schema !== undefined) {
-                const _errs2 = errors;
-                if (typeof data.$schema !== "string") {
-                    validate14.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                }
-                var valid0 = _errs2 === errors;
-            }
-            else {
-                var valid0 = true;
-            }
-            if (valid0) {
-                if (data.setup !== undefined) {
-                    let data1 = data.setup;
-                    const _errs4 = errors;
-                    const _errs5 = errors;
-                    let valid1 = false;
-                    let passing0 = null;
-                    const _errs6 = errors;
-                    if (errors === _errs6) {
-                        if (typeof data1 === "string") {
-                            if (func0(data1) < 1) {
-                                const err0 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                if (vErrors === null) {
-                                    vErrors = [err0];
-                                }
-                                else {
-                                    vErrors.push(err0);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err1 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                            if (vErrors === null) {
-                                vErrors = [err1];
-                            }
-                            else {
-                                vErrors.push(err1);
-                            }
-                            errors++;
-                        }
-                    }
-                    var _valid0 = _errs6 === errors;
-                    if (_valid0) {
-                        valid1 = true;
-                        passing0 = 0;
-                    }
-                    const _errs8 = errors;
-                    if (errors === _errs8) {
-                        if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                            let missing0;
-                            if ((data1.command === undefined) && (missing0 = "command")) {
-                                const err2 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
-                                if (vErrors === null) {
-                                    vErrors = [err2];
-                                }
-                                else {
-                                    vErrors.push(err2);
-                                }
-                                errors++;
-                            }
-                            else {
-                                const _errs10 = errors;
-                                for (const key1 in data1) {
-                                    if (!((key1 === "command") || (key1 === "timeoutMs"))) {
-                                        const err3 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                                        if (vErrors === null) {
-                                            vErrors = [err3];
-                                        }
-                                        else {
-                                            vErrors.push(err3);
-                                        }
-                                        errors++;
-                                        break;
-                                    }
-                                }
-                                if (_errs10 === errors) {
-                                    if (data1.command !== undefined) {
-                                        let data2 = data1.command;
-                                        const _errs11 = errors;
-                                        if (errors === _errs11) {
-                                            if (typeof data2 === "string") {
-                                                if (func0(data2) < 1) {
-                                                    const err4 = { instancePath: instancePath + "/setup/command", schemaPath: "#/properties/setup/oneOf/1/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err4];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err4);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            else {
-                                                const err5 = { instancePath: instancePath + "/setup/command", schemaPath: "#/properties/setup/oneOf/1/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err5];
-                                                }
-                                                else {
-                                                    vErrors.push(err5);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        var valid2 = _errs11 === errors;
-                                    }
-                                    else {
-                                        var valid2 = true;
-                                    }
-                                    if (valid2) {
-                                        if (data1.timeoutMs !== undefined) {
-                                            let data3 = data1.timeoutMs;
-                                            const _errs13 = errors;
-                                            if (!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) {
-                                                const err6 = { instancePath: instancePath + "/setup/timeoutMs", schemaPath: "#/properties/setup/oneOf/1/properties/timeoutMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err6];
-                                                }
-                                                else {
-                                                    vErrors.push(err6);
-                                                }
-                                                errors++;
-                                            }
-                                            if (errors === _errs13) {
-                                                if (typeof data3 == "number") {
-                                                    if (data3 < 1 || isNaN(data3)) {
-                                                        const err7 = { instancePath: instancePath + "/setup/timeoutMs", schemaPath: "#/properties/setup/oneOf/1/properties/timeoutMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err7];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err7);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                            }
-                                            var valid2 = _errs13 === errors;
-                                        }
-                                        else {
-                                            var valid2 = true;
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                        else {
-                            const err8 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                            if (vErrors === null) {
-                                vErrors = [err8];
-                            }
-                            else {
-                                vErrors.push(err8);
-                            }
-                            errors++;
-                        }
-                    }
-                    var _valid0 = _errs8 === errors;
-                    if (_valid0 && valid1) {
-                        valid1 = false;
-                        passing0 = [passing0, 1];
-                    }
-                    else {
-                        if (_valid0) {
-                            valid1 = true;
-                            passing0 = 1;
-                        }
-                    }
-                    if (!valid1) {
-                        const err9 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                        if (vErrors === null) {
-                            vErrors = [err9];
-                        }
-                        else {
-                            vErrors.push(err9);
-                        }
-                        errors++;
-                        validate14.errors = vErrors;
-                        return false;
-                    }
-                    else {
-                        errors = _errs5;
-                        if (vErrors !== null) {
-                            if (_errs5) {
-                                vErrors.length = _errs5;
-                            }
-                            else {
-                                vErrors = null;
-                            }
-                        }
-                    }
-                    var valid0 = _errs4 === errors;
-                }
-                else {
-                    var valid0 = true;
-                }
-                if (valid0) {
-                    if (data.servers !== undefined) {
-                        let data4 = data.servers;
-                        const _errs15 = errors;
-                        if (errors === _errs15) {
-                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                                for (const key2 in data4) {
-                                    const _errs17 = errors;
-                                    if (typeof key2 === "string") {
-                                        if (!pattern2.test(key2)) {
-                                            const err10 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key2 };
-                                            if (vErrors === null) {
-                                                vErrors = [err10];
-                                            }
-                                            else {
-                                                vErrors.push(err10);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    var valid3 = _errs17 === errors;
-                                    if (!valid3) {
-                                        const err11 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
-                                        if (vErrors === null) {
-                                            vErrors = [err11];
-                                        }
-                                        else {
-                                            vErrors.push(err11);
-                                        }
-                                        errors++;
-                                        validate14.errors = vErrors;
-                                        return false;
-                                        break;
-                                    }
-                                }
-                                if (valid3) {
-                                    for (const key3 in data4) {
-                                        const _errs19 = errors;
-                                        if (!(validate15(data4[key3], { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key3, rootData }))) {
-                                            vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-                                            errors = vErrors.length;
-                                        }
-                                        var valid4 = _errs19 === errors;
-                                        if (!valid4) {
-                                            break;
-                                        }
-                                    }
-                                }
-                            }
-                            else {
-                                validate14.errors = [{ instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                return false;
-                            }
-                        }
-                        var valid0 = _errs15 === errors;
-                    }
-                    else {
-                        var valid0 = true;
-                    }
-                    if (valid0) {
-                        if (data.renames !== undefined) {
-                            const _errs20 = errors;
-                            if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
-                                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-                                errors = vErrors.length;
-                            }
-                            var valid0 = _errs20 === errors;
-                        }
-                        else {
-                            var valid0 = true;
-                        }
-                        if (valid0) {
-                            if (data.severity !== undefined) {
-                                let data7 = data.severity;
-                                const _errs21 = errors;
-                                if (errors === _errs21) {
-                                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                        for (const key4 in data7) {
-                                            const _errs23 = errors;
-                                            if (typeof key4 === "string") {
-                                                if (!pattern15.test(key4)) {
-                                                    const err12 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key4 };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err12];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err12);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            var valid5 = _errs23 === errors;
-                                            if (!valid5) {
-                                                const err13 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err13];
-                                                }
-                                                else {
-                                                    vErrors.push(err13);
-                                                }
-                                                errors++;
-                                                validate14.errors = vErrors;
-                                                return false;
-                                                break;
-                                            }
-                                        }
-                                        if (valid5) {
-                                            for (const key5 in data7) {
-                                                let data8 = data7[key5];
-                                                const _errs25 = errors;
-                                                if (!(((data8 === "breaking") || (data8 === "review")) || (data8 === "safe"))) {
-                                                    validate14.errors = [{ instancePath: instancePath + "/severity/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
-                                                    return false;
-                                                }
-                                                var valid6 = _errs25 === errors;
-                                                if (!valid6) {
-                                                    break;
-                                                }
-                                            }
-                                        }
-                                    }
-                                    else {
-                                        validate14.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                        return false;
-                                    }
-                                }
-                                var valid0 = _errs21 === errors;
-                            }
-                            else {
-                                var valid0 = true;
-                            }
-                            if (valid0) {
-                                if (data.ignore !== undefined) {
-                                    let data9 = data.ignore;
-                                    const _errs26 = errors;
-                                    if (errors === _errs26) {
-                                        if (Array.isArray(data9)) {
-                                            var valid7 = true;
-                                            const len0 = data9.length;
-                                            for (let i0 = 0; i0 < len0; i0++) {
-                                                let data10 = data9[i0];
-                                                const _errs28 = errors;
-                                                const _errs30 = errors;
-                                                let valid8 = false;
-                                                const _errs31 = errors;
-                                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                                                    let missing1;
-                                                    if ((data10.fingerprint === undefined) && (missing1 = "fingerprint")) {
-                                                        const err14 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err14];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err14);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                var _valid1 = _errs31 === errors;
-                                                valid8 = valid8 || _valid1;
-                                                if (!valid8) {
-                                                    const _errs32 = errors;
-                                                    if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                                                        let missing2;
-                                                        if (((data10.rule === undefined) && (missing2 = "rule")) || ((data10.ref === undefined) && (missing2 = "ref"))) {
-                                                            const err15 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
-                                                            if (vErrors === null) {
-                                                                vErrors = [err15];
-                                                            }
-                                                            else {
-                                                                vErrors.push(err15);
-                                                            }
-                                                            errors++;
-                                                        }
-                                                    }
-                                                    var _valid1 = _errs32 === errors;
-                                                    valid8 = valid8 || _valid1;
-                                                }
-                                                if (!valid8) {
-                                                    const err16 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err16];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err16);
-                                                    }
-                                                    errors++;
-                                                    validate14.errors = vErrors;
-                                                    return false;
-                                                }
-                                                else {
-                                                    errors = _errs30;
-                                                    if (vErrors !== null) {
-                                                        if (_errs30) {
-                                                            vErrors.length = _errs30;
-                                                        }
-                                                        else {
-                                                            vErrors = null;
-                                                        }
-                                                    }
-                                                }
-                                                if (errors === _errs28) {
-                                                    if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                                                        let missing3;
-                                                        if ((data10.reason === undefined) && (missing3 = "reason")) {
-                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
-                                                            return false;
-                                                        }
-                                                        else {
-                                                            const _errs33 = errors;
-                                                            for (const key6 in data10) {
-                                                                if (!((((key6 === "fingerprint") || (key6 === "rule")) || (key6 === "ref")) || (key6 === "reason"))) {
-                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
-                                                                    return false;
-                                                                    break;
-                                                                }
-                                                            }
-                                                            if (_errs33 === errors) {
-                                                                if (data10.fingerprint !== undefined) {
-                                                                    let data11 = data10.fingerprint;
-                                                                    const _errs34 = errors;
-                                                                    if (errors === _errs34) {
-                                                                        if (typeof data11 === "string") {
-                                                                            if (!pattern16.test(data11)) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid9 = _errs34 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid9 = true;
-                                                                }
-                                                                if (valid9) {
-                                                                    if (data10.rule !== undefined) {
-                                                                        const _errs36 = errors;
-                                                                        if (typeof data10.rule !== "string") {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                        var valid9 = _errs36 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid9 = true;
-                                                                    }
-                                                                    if (valid9) {
-                                                                        if (data10.ref !== undefined) {
-                                                                            const _errs38 = errors;
-                                                                            if (typeof data10.ref !== "string") {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                            }
-                                                                            var valid9 = _errs38 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid9 = true;
-                                                                        }
-                                                                        if (valid9) {
-                                                                            if (data10.reason !== undefined) {
-                                                                                let data14 = data10.reason;
-                                                                                const _errs40 = errors;
-                                                                                if (errors === _errs40) {
-                                                                                    if (typeof data14 === "string") {
-                                                                                        if (func0(data14) < 1) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                var valid9 = _errs40 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid9 = true;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                        }
-                                                    }
-                                                    else {
-                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                        return false;
-                                                    }
-                                                }
-                                                var valid7 = _errs28 === errors;
-                                                if (!valid7) {
-                                                    break;
-                                                }
-                                            }
-                                        }
-                                        else {
-                                            validate14.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                            return false;
-                                        }
-                                    }
-                                    var valid0 = _errs26 === errors;
-                                }
-                                else {
-                                    var valid0 = true;
-                                }
-                                if (valid0) {
-                                    if (data.deprecations !== undefined) {
-                                        let data15 = data.deprecations;
-                                        const _errs42 = errors;
-                                        if (errors === _errs42) {
-                                            if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-                                                for (const key7 in data15) {
-                                                    const _errs44 = errors;
-                                                    if (typeof key7 === "string") {
-                                                        if (!pattern8.test(key7)) {
-                                                            const err17 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key7 };
-                                                            if (vErrors === null) {
-                                                                vErrors = [err17];
-                                                            }
-                                                            else {
-                                                                vErrors.push(err17);
-                                                            }
-                                                            errors++;
-                                                        }
-                                                    }
-                                                    var valid10 = _errs44 === errors;
-                                                    if (!valid10) {
-                                                        const err18 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err18];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err18);
-                                                        }
-                                                        errors++;
-                                                        validate14.errors = vErrors;
-                                                        return false;
-                                                        break;
-                                                    }
-                                                }
-                                                if (valid10) {
-                                                    for (const key8 in data15) {
-                                                        let data16 = data15[key8];
-                                                        const _errs47 = errors;
-                                                        if (errors === _errs47) {
-                                                            if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                                                                let missing4;
-                                                                if ((data16.since === undefined) && (missing4 = "since")) {
-                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
-                                                                    return false;
-                                                                }
-                                                                else {
-                                                                    const _errs49 = errors;
-                                                                    for (const key9 in data16) {
-                                                                        if (!((((key9 === "since") || (key9 === "removeAfter")) || (key9 === "replacedBy")) || (key9 === "reason"))) {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" }];
-                                                                            return false;
-                                                                            break;
-                                                                        }
-                                                                    }
-                                                                    if (_errs49 === errors) {
-                                                                        if (data16.since !== undefined) {
-                                                                            let data17 = data16.since;
-                                                                            const _errs50 = errors;
-                                                                            if (errors === _errs50) {
-                                                                                if (typeof data17 === "string") {
-                                                                                    if (func0(data17) < 1) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid13 = _errs50 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid13 = true;
-                                                                        }
-                                                                        if (valid13) {
-                                                                            if (data16.removeAfter !== undefined) {
-                                                                                let data18 = data16.removeAfter;
-                                                                                const _errs52 = errors;
-                                                                                const _errs53 = errors;
-                                                                                if (errors === _errs53) {
-                                                                                    if (typeof data18 === "string") {
-                                                                                        if (!pattern13.test(data18)) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                var valid13 = _errs52 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid13 = true;
-                                                                            }
-                                                                            if (valid13) {
-                                                                                if (data16.replacedBy !== undefined) {
-                                                                                    let data19 = data16.replacedBy;
-                                                                                    const _errs55 = errors;
-                                                                                    const _errs56 = errors;
-                                                                                    if (errors === _errs56) {
-                                                                                        if (typeof data19 === "string") {
-                                                                                            if (!pattern8.test(data19)) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    var valid13 = _errs55 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid13 = true;
-                                                                                }
-                                                                                if (valid13) {
-                                                                                    if (data16.reason !== undefined) {
-                                                                                        const _errs58 = errors;
-                                                                                        if (typeof data16.reason !== "string") {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid13 = _errs58 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid13 = true;
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                            else {
-                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                return false;
-                                                            }
-                                                        }
-                                                        var valid12 = _errs47 === errors;
-                                                        if (!valid12) {
-                                                            break;
-                                                        }
-                                                    }
-                                                }
-                                            }
-                                            else {
-                                                validate14.errors = [{ instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                return false;
-                                            }
-                                        }
-                                        var valid0 = _errs42 === errors;
-                                    }
-                                    else {
-                                        var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                        if (data.profiles !== undefined) {
-                                            let data21 = data.profiles;
-                                            const _errs60 = errors;
-                                            if (errors === _errs60) {
-                                                if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                                                    for (const key10 in data21) {
-                                                        let data22 = data21[key10];
-                                                        const _errs63 = errors;
-                                                        if (errors === _errs63) {
-                                                            if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-                                                                const _errs65 = errors;
-                                                                for (const key11 in data22) {
-                                                                    if (!((((key11 === "include") || (key11 === "exclude")) || (key11 === "host")) || (key11 === "scopes"))) {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
-                                                                        return false;
-                                                                        break;
-                                                                    }
-                                                                }
-                                                                if (_errs65 === errors) {
-                                                                    if (data22.include !== undefined) {
-                                                                        let data23 = data22.include;
-                                                                        const _errs66 = errors;
-                                                                        if (errors === _errs66) {
-                                                                            if (Array.isArray(data23)) {
-                                                                                var valid18 = true;
-                                                                                const len1 = data23.length;
-                                                                                for (let i1 = 0; i1 < len1; i1++) {
-                                                                                    let data24 = data23[i1];
-                                                                                    const _errs68 = errors;
-                                                                                    if (errors === _errs68) {
-                                                                                        if (typeof data24 === "string") {
-                                                                                            if (func0(data24) < 3) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    var valid18 = _errs68 === errors;
-                                                                                    if (!valid18) {
-                                                                                        break;
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        var valid17 = _errs66 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid17 = true;
-                                                                    }
-                                                                    if (valid17) {
-                                                                        if (data22.exclude !== undefined) {
-                                                                            let data25 = data22.exclude;
-                                                                            const _errs70 = errors;
-                                                                            if (errors === _errs70) {
-                                                                                if (Array.isArray(data25)) {
-                                                                                    var valid19 = true;
-                                                                                    const len2 = data25.length;
-                                                                                    for (let i2 = 0; i2 < len2; i2++) {
-                                                                                        let data26 = data25[i2];
-                                                                                        const _errs72 = errors;
-                                                                                        if (errors === _errs72) {
-                                                                                            if (typeof data26 === "string") {
-                                                                                                if (func0(data26) < 3) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                            else {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                        var valid19 = _errs72 === errors;
-                                                                                        if (!valid19) {
-                                                                                            break;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid17 = _errs70 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid17 = true;
-                                                                        }
-                                                                        if (valid17) {
-                                                                            if (data22.host !== undefined) {
-                                                                                let data27 = data22.host;
-                                                                                const _errs74 = errors;
-                                                                                if (!((((((data27 === "anthropic") || (data27 === "openai")) || (data27 === "openai-strict")) || (data27 === "gemini")) || (data27 === "claude-directory")) || (data27 === "mcp-http"))) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema35.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                    return false;
-                                                                                }
-                                                                                var valid17 = _errs74 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid17 = true;
-                                                                            }
-                                                                            if (valid17) {
-                                                                                if (data22.scopes !== undefined) {
-                                                                                    let data28 = data22.scopes;
-                                                                                    const _errs76 = errors;
-                                                                                    if (errors === _errs76) {
-                                                                                        if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
-                                                                                            for (const key12 in data28) {
-                                                                                                let data29 = data28[key12];
-                                                                                                const _errs79 = errors;
-                                                                                                if (!(data29 && typeof data29 == "object" && !Array.isArray(data29))) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/scopes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/properties/scopes/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid21 = _errs79 === errors;
-                                                                                                if (!valid21) {
-                                                                                                    break;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/scopes", schemaPath: "#/properties/profiles/additionalProperties/properties/scopes/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    var valid17 = _errs76 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid17 = true;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                            else {
-                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                return false;
-                                                            }
-                                                        }
-                                                        var valid16 = _errs63 === errors;
-                                                        if (!valid16) {
-                                                            break;
-                                                        }
-                                                    }
-                                                }
-                                                else {
-                                                    validate14.errors = [{ instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                    return false;
-                                                }
-                                            }
-                                            var valid0 = _errs60 === errors;
-                                        }
-                                        else {
-                                            var valid0 = true;
-                                        }
-                                        if (valid0) {
-                                            if (data.maxApprovalDays !== undefined) {
-                                                let data30 = data.maxApprovalDays;
-                                                const _errs81 = errors;
-                                                if (errors === _errs81) {
-                                                    if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
-                                                        const _errs83 = errors;
-                                                        for (const key13 in data30) {
-                                                            if (!(((key13 === "destructive") || (key13 === "openWorld")) || (key13 === "unannotated"))) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays", schemaPath: "#/properties/maxApprovalDays/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
-                                                                return false;
-                                                                break;
-                                                            }
-                                                        }
-                                                        if (_errs83 === errors) {
-                                                            if (data30.destructive !== undefined) {
-                                                                let data31 = data30.destructive;
-                                                                const _errs84 = errors;
-                                                                if (errors === _errs84) {
-                                                                    if (typeof data31 == "number") {
-                                                                        if (data31 <= 0 || isNaN(data31)) {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/destructive", schemaPath: "#/properties/maxApprovalDays/properties/destructive/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/destructive", schemaPath: "#/properties/maxApprovalDays/properties/destructive/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid22 = _errs84 === errors;
-                                                            }
-                                                            else {
-                                                                var valid22 = true;
-                                                            }
-                                                            if (valid22) {
-                                                                if (data30.openWorld !== undefined) {
-                                                                    let data32 = data30.openWorld;
-                                                                    const _errs86 = errors;
-                                                                    if (errors === _errs86) {
-                                                                        if (typeof data32 == "number") {
-                                                                            if (data32 <= 0 || isNaN(data32)) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/openWorld", schemaPath: "#/properties/maxApprovalDays/properties/openWorld/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/openWorld", schemaPath: "#/properties/maxApprovalDays/properties/openWorld/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid22 = _errs86 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid22 = true;
-                                                                }
-                                                                if (valid22) {
-                                                                    if (data30.unannotated !== undefined) {
-                                                                        let data33 = data30.unannotated;
-                                                                        const _errs88 = errors;
-                                                                        if (errors === _errs88) {
-                                                                            if (typeof data33 == "number") {
-                                                                                if (data33 <= 0 || isNaN(data33)) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/unannotated", schemaPath: "#/properties/maxApprovalDays/properties/unannotated/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/unannotated", schemaPath: "#/properties/maxApprovalDays/properties/unannotated/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        var valid22 = _errs88 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid22 = true;
-                                                                    }
-                                                                }
-                                                            }
-                                                        }
-                                                    }
-                                                    else {
-                                                        validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays", schemaPath: "#/properties/maxApprovalDays/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                        return false;
-                                                    }
-                                                }
-                                                var valid0 = _errs81 === errors;
-                                            }
-                                            else {
-                                                var valid0 = true;
-                                            }
-                                            if (valid0) {
-                                                if (data.hosts !== undefined) {
-                                                    let data34 = data.hosts;
-                                                    const _errs90 = errors;
-                                                    const _errs91 = errors;
-                                                    let valid23 = false;
-                                                    let passing1 = null;
-                                                    const _errs92 = errors;
-                                                    if (errors === _errs92) {
-                                                        if (Array.isArray(data34)) {
-                                                            var valid24 = true;
-                                                            const len3 = data34.length;
-                                                            for (let i3 = 0; i3 < len3; i3++) {
-                                                                let data35 = data34[i3];
-                                                                const _errs94 = errors;
-                                                                if (!((((((data35 === "anthropic") || (data35 === "openai")) || (data35 === "openai-strict")) || (data35 === "gemini")) || (data35 === "claude-directory")) || (data35 === "mcp-http"))) {
-                                                                    const err19 = { instancePath: instancePath + "/hosts/" + i3, schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema35.enum }, message: "must be equal to one of the allowed values" };
-                                                                    if (vErrors === null) {
-                                                                        vErrors = [err19];
-                                                                    }
-                                                                    else {
-                                                                        vErrors.push(err19);
-                                                                    }
-                                                                    errors++;
-                                                                }
-                                                                var valid24 = _errs94 === errors;
-                                                                if (!valid24) {
-                                                                    break;
-                                                                }
-                                                            }
-                                                            if (valid24) {
-                                                                let i4 = data34.length;
-                                                                let j0;
-                                                                if (i4 > 1) {
-                                                                    outer0: for (; i4--;) {
-                                                                        for (j0 = i4; j0--;) {
-                                                                            if (func27(data34[i4], data34[j0])) {
-                                                                                const err20 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
-                                                                                if (vErrors === null) {
-                                                                                    vErrors = [err20];
-                                                                                }
-                                                                                else {
-                                                                                    vErrors.push(err20);
-                                                                                }
-                                                                                errors++;
-                                                                                break outer0;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                        }
-                                                        else {
-                                                            const err21 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                                                            if (vErrors === null) {
-                                                                vErrors = [err21];
-                                                            }
-                                                            else {
-                                                                vErrors.push(err21);
-                                                            }
-                                                            errors++;
-                                                        }
-                                                    }
-                                                    var _valid2 = _errs92 === errors;
-                                                    if (_valid2) {
-                                                        valid23 = true;
-                                                        passing1 = 0;
-                                                    }
-                                                    const _errs96 = errors;
-                                                    if (errors === _errs96) {
-                                                        if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
-                                                            for (const key14 in data34) {
-                                                                const _errs98 = errors;
-                                                                if (!((((((key14 === "anthropic") || (key14 === "openai")) || (key14 === "openai-strict")) || (key14 === "gemini")) || (key14 === "claude-directory")) || (key14 === "mcp-http"))) {
-                                                                    const err22 = { instancePath: instancePath + "/hosts", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema35.enum }, message: "must be equal to one of the allowed values", propertyName: key14 };
-                                                                    if (vErrors === null) {
-                                                                        vErrors = [err22];
-                                                                    }
-                                                                    else {
-                                                                        vErrors.push(err22);
-                                                                    }
-                                                                    errors++;
-                                                                }
-                                                                var valid27 = _errs98 === errors;
-                                                                if (!valid27) {
-                                                                    const err23 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/propertyNames", keyword: "propertyNames", params: { propertyName: key14 }, message: "property name must be valid" };
-                                                                    if (vErrors === null) {
-                                                                        vErrors = [err23];
-                                                                    }
-                                                                    else {
-                                                                        vErrors.push(err23);
-                                                                    }
-                                                                    errors++;
-                                                                    break;
-                                                                }
-                                                            }
-                                                            if (valid27) {
-                                                                for (const key15 in data34) {
-                                                                    let data36 = data34[key15];
-                                                                    const _errs101 = errors;
-                                                                    if (!((((data36 === "breaking") || (data36 === "review")) || (data36 === "safe")) || (data36 === "off"))) {
-                                                                        const err24 = { instancePath: instancePath + "/hosts/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hosts/oneOf/1/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.hosts.oneOf[1].additionalProperties.enum }, message: "must be equal to one of the allowed values" };
-                                                                        if (vErrors === null) {
-                                                                            vErrors = [err24];
-                                                                        }
-                                                                        else {
-                                                                            vErrors.push(err24);
-                                                                        }
-                                                                        errors++;
-                                                                    }
-                                                                    var valid29 = _errs101 === errors;
-                                                                    if (!valid29) {
-                                                                        break;
-                                                                    }
-                                                                }
-                                                            }
-                                                        }
-                                                        else {
-                                                            const err25 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                            if (vErrors === null) {
-                                                                vErrors = [err25];
-                                                            }
-                                                            else {
-                                                                vErrors.push(err25);
-                                                            }
-                                                            errors++;
-                                                        }
-                                                    }
-                                                    var _valid2 = _errs96 === errors;
-                                                    if (_valid2 && valid23) {
-                                                        valid23 = false;
-                                                        passing1 = [passing1, 1];
-                                                    }
-                                                    else {
-                                                        if (_valid2) {
-                                                            valid23 = true;
-                                                            passing1 = 1;
-                                                        }
-                                                    }
-                                                    if (!valid23) {
-                                                        const err26 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err26];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err26);
-                                                        }
-                                                        errors++;
-                                                        validate14.errors = vErrors;
-                                                        return false;
-                                                    }
-                                                    else {
-                                                        errors = _errs91;
-                                                        if (vErrors !== null) {
-                                                            if (_errs91) {
-                                                                vErrors.length = _errs91;
-                                                            }
-                                                            else {
-                                                                vErrors = null;
-                                                            }
-                                                        }
-                                                    }
-                                                    var valid0 = _errs90 === errors;
-                                                }
-                                                else {
-                                                    var valid0 = true;
-                                                }
-                                                if (valid0) {
-                                                    if (data.policy !== undefined) {
-                                                        let data37 = data.policy;
-                                                        const _errs102 = errors;
-                                                        if (errors === _errs102) {
-                                                            if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-                                                                const _errs104 = errors;
-                                                                for (const key16 in data37) {
-                                                                    if (!(((((((key16 === "minDeprecationDays") || (key16 === "minDeprecationDaysByKind")) || (key16 === "deprecatedMetaKey")) || (key16 === "deprecatedDescriptionMarker")) || (key16 === "signoff")) || (key16 === "reviewNewDescriptions")) || (key16 === "contextBudget"))) {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" }];
-                                                                        return false;
-                                                                        break;
-                                                                    }
-                                                                }
-                                                                if (_errs104 === errors) {
-                                                                    if (data37.minDeprecationDays !== undefined) {
-                                                                        let data38 = data37.minDeprecationDays;
-                                                                        const _errs105 = errors;
-                                                                        if (!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))) {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                            return false;
-                                                                        }
-                                                                        if (errors === _errs105) {
-                                                                            if (typeof data38 == "number") {
-                                                                                if (data38 < 0 || isNaN(data38)) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        var valid30 = _errs105 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid30 = true;
-                                                                    }
-                                                                    if (valid30) {
-                                                                        if (data37.minDeprecationDaysByKind !== undefined) {
-                                                                            let data39 = data37.minDeprecationDaysByKind;
-                                                                            const _errs107 = errors;
-                                                                            if (errors === _errs107) {
-                                                                                if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
-                                                                                    const _errs109 = errors;
-                                                                                    for (const key17 in data39) {
-                                                                                        if (!((((key17 === "tool") || (key17 === "prompt")) || (key17 === "resource")) || (key17 === "resourceTemplate"))) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" }];
-                                                                                            return false;
-                                                                                            break;
-                                                                                        }
-                                                                                    }
-                                                                                    if (_errs109 === errors) {
-                                                                                        if (data39.tool !== undefined) {
-                                                                                            let data40 = data39.tool;
-                                                                                            const _errs110 = errors;
-                                                                                            if (!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                            if (errors === _errs110) {
-                                                                                                if (typeof data40 == "number") {
-                                                                                                    if (data40 < 0 || isNaN(data40)) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            var valid31 = _errs110 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid31 = true;
-                                                                                        }
-                                                                                        if (valid31) {
-                                                                                            if (data39.prompt !== undefined) {
-                                                                                                let data41 = data39.prompt;
-                                                                                                const _errs112 = errors;
-                                                                                                if (!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                if (errors === _errs112) {
-                                                                                                    if (typeof data41 == "number") {
-                                                                                                        if (data41 < 0 || isNaN(data41)) {
-                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                                var valid31 = _errs112 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid31 = true;
-                                                                                            }
-                                                                                            if (valid31) {
-                                                                                                if (data39.resource !== undefined) {
-                                                                                                    let data42 = data39.resource;
-                                                                                                    const _errs114 = errors;
-                                                                                                    if (!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    if (errors === _errs114) {
-                                                                                                        if (typeof data42 == "number") {
-                                                                                                            if (data42 < 0 || isNaN(data42)) {
-                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                    var valid31 = _errs114 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid31 = true;
-                                                                                                }
-                                                                                                if (valid31) {
-                                                                                                    if (data39.resourceTemplate !== undefined) {
-                                                                                                        let data43 = data39.resourceTemplate;
-                                                                                                        const _errs116 = errors;
-                                                                                                        if (!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))) {
-                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        if (errors === _errs116) {
-                                                                                                            if (typeof data43 == "number") {
-                                                                                                                if (data43 < 0 || isNaN(data43)) {
-                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        var valid31 = _errs116 === errors;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        var valid31 = true;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid30 = _errs107 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid30 = true;
-                                                                        }
-                                                                        if (valid30) {
-                                                                            if (data37.deprecatedMetaKey !== undefined) {
-                                                                                let data44 = data37.deprecatedMetaKey;
-                                                                                const _errs118 = errors;
-                                                                                if (errors === _errs118) {
-                                                                                    if (typeof data44 === "string") {
-                                                                                        if (func0(data44) < 1) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                var valid30 = _errs118 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid30 = true;
-                                                                            }
-                                                                            if (valid30) {
-                                                                                if (data37.deprecatedDescriptionMarker !== undefined) {
-                                                                                    let data45 = data37.deprecatedDescriptionMarker;
-                                                                                    const _errs120 = errors;
-                                                                                    if (errors === _errs120) {
-                                                                                        if (typeof data45 === "string") {
-                                                                                            if (func0(data45) < 1) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    var valid30 = _errs120 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid30 = true;
-                                                                                }
-                                                                                if (valid30) {
-                                                                                    if (data37.signoff !== undefined) {
-                                                                                        let data46 = data37.signoff;
-                                                                                        const _errs122 = errors;
-                                                                                        if (errors === _errs122) {
-                                                                                            if (Array.isArray(data46)) {
-                                                                                                var valid32 = true;
-                                                                                                const len4 = data46.length;
-                                                                                                for (let i5 = 0; i5 < len4; i5++) {
-                                                                                                    let data47 = data46[i5];
-                                                                                                    const _errs124 = errors;
-                                                                                                    if (!(((data47 === "breaking") || (data47 === "review")) || (data47 === "safe"))) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i5, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    var valid32 = _errs124 === errors;
-                                                                                                    if (!valid32) {
-                                                                                                        break;
-                                                                                                    }
-                                                                                                }
-                                                                                                if (valid32) {
-                                                                                                    let i6 = data46.length;
-                                                                                                    let j1;
-                                                                                                    if (i6 > 1) {
-                                                                                                        outer1: for (; i6--;) {
-                                                                                                            for (j1 = i6; j1--;) {
-                                                                                                                if (func27(data46[i6], data46[j1])) {
-                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
-                                                                                                                    return false;
-                                                                                                                    break outer1;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            else {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                        var valid30 = _errs122 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid30 = true;
-                                                                                    }
-                                                                                    if (valid30) {
-                                                                                        if (data37.reviewNewDescriptions !== undefined) {
-                                                                                            const _errs125 = errors;
-                                                                                            if (typeof data37.reviewNewDescriptions !== "boolean") {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                            var valid30 = _errs125 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid30 = true;
-                                                                                        }
-                                                                                        if (valid30) {
-                                                                                            if (data37.contextBudget !== undefined) {
-                                                                                                let data49 = data37.contextBudget;
-                                                                                                const _errs127 = errors;
-                                                                                                if (errors === _errs127) {
-                                                                                                    if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
-                                                                                                        if (Object.keys(data49).length < 1) {
-                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            const _errs129 = errors;
-                                                                                                            for (const key18 in data49) {
-                                                                                                                if (!((key18 === "tokens") || (key18 === "growthPercent"))) {
-                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" }];
-                                                                                                                    return false;
-                                                                                                                    break;
-                                                                                                                }
-                                                                                                            }
-                                                                                                            if (_errs129 === errors) {
-                                                                                                                if (data49.tokens !== undefined) {
-                                                                                                                    let data50 = data49.tokens;
-                                                                                                                    const _errs130 = errors;
-                                                                                                                    if (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) {
-                                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                    if (errors === _errs130) {
-                                                                                                                        if (typeof data50 == "number") {
-                                                                                                                            if (data50 < 1 || isNaN(data50)) {
-                                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    var valid34 = _errs130 === errors;
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    var valid34 = true;
-                                                                                                                }
-                                                                                                                if (valid34) {
-                                                                                                                    if (data49.growthPercent !== undefined) {
-                                                                                                                        let data51 = data49.growthPercent;
-                                                                                                                        const _errs132 = errors;
-                                                                                                                        if (errors === _errs132) {
-                                                                                                                            if (typeof data51 == "number") {
-                                                                                                                                if (data51 <= 0 || isNaN(data51)) {
-                                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-                                                                                                                                    return false;
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                        var valid34 = _errs132 === errors;
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        var valid34 = true;
-                                                                                                                    }
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                                var valid30 = _errs127 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid30 = true;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                            else {
-                                                                validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                return false;
-                                                            }
-                                                        }
-                                                        var valid0 = _errs102 === errors;
-                                                    }
-                                                    else {
-                                                        var valid0 = true;
-                                                    }
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    else {
-        validate14.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-        return false;
-    }
-} validate14.errors = vErrors; return errors === 0; } return validate14; });
 
 ;// CONCATENATED MODULE: ./src/storage/schemas.ts
 
 
-/** The precompiled validator of a shipped schema. */
-const VALIDATORS = { config: config, snapshot: snapshot };
+/** The precompiled validator of the snapshot schema. */
+const SNAPSHOT_VALIDATOR = snapshot;
 /** One line naming the JSON pointer and what is wrong there; the most specific error wins. */
 function describeErrors(errors) {
     if (!errors || errors.length === 0)
@@ -10377,7 +6493,7 @@ function parseSnapshotJson(text, label) {
 }
 /** Throws UsageError naming `label` and the first error where `value` is no valid snapshot. */
 function assertSnapshot(value, label) {
-    const validate = VALIDATORS.snapshot;
+    const validate = SNAPSHOT_VALIDATOR;
     if (!validate(value))
         throw new errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
 }
@@ -10550,11 +6666,13 @@ const WRITE_CHUNK = 1 << 20;
  * `text` as UTF-8, encoded a slice at a time: `writeFile(text)` encodes it whole first, and a 5,000-tool snapshot's
  * 16 MB of text then held as much again in one buffer at the capture's peak (issue 55: peak RSS against a bare
  * client). A slice never ends between the two halves of a surrogate pair, which would encode as two U+FFFD.
+ * `scratch`: a buffer to encode into when it holds a slice (writePieces lends its own), else one is allocated.
  */
-async function writeText(fh, text, chunk = WRITE_CHUNK) {
+async function writeText(fh, text, chunk = WRITE_CHUNK, scratch) {
     // One buffer for every slice (a UTF-16 unit is at most 3 bytes of UTF-8, a pair 4 for 2): a fresh one per slice
     // is external memory the collector leaves alone, and sixteen of them were the whole copy again.
-    const buffer = Buffer.allocUnsafe(Math.min(text.length, chunk + 1) * 3);
+    const needed = Math.min(text.length, chunk + 1) * 3;
+    const buffer = scratch !== undefined && scratch.length >= needed ? scratch : Buffer.allocUnsafe(needed);
     for (let i = 0; i < text.length;) {
         let end = Math.min(text.length, i + chunk);
         if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1)) && isLowSurrogate(text.charCodeAt(end)))
@@ -10566,11 +6684,18 @@ async function writeText(fh, text, chunk = WRITE_CHUNK) {
     }
 }
 /**
- * The pieces' text as UTF-8, gathered into one reused buffer and written each time it fills: the whole text is never
- * held (a piece larger than the buffer is written by writeText). A piece is a whole JSON value or punctuation, so no
- * surrogate pair is split between two pieces.
+ * Bytes gathered by writePieces before each write. Every byte of it is touched as a large file goes through, so it
+ * counts in full at the peak: 3 MiB cost a 5,000-tool snapshot 2 to 4 MB more peak RSS than a buffer this size, and
+ * the 64 writes of its 16 MB instead of 6 made no difference to the write's time that runs on this loaded machine
+ * could tell (issue 55).
  */
-async function writePieces(fh, pieces, size = WRITE_CHUNK * 3) {
+const PIECES_BUFFER = 256 * 1024;
+/**
+ * The pieces' text as UTF-8, gathered into one reused buffer and written each time it fills: the whole text is never
+ * held (a piece larger than the buffer is written by writeText, through the same buffer). A piece is a whole JSON
+ * value or punctuation, so no surrogate pair is split between two pieces.
+ */
+async function writePieces(fh, pieces, size = PIECES_BUFFER) {
     const buffer = Buffer.allocUnsafe(size);
     let used = 0;
     const flush = async () => {
@@ -10583,7 +6708,7 @@ async function writePieces(fh, pieces, size = WRITE_CHUNK * 3) {
         if (used + piece.length * 3 > size)
             await flush();
         if (piece.length * 3 > size)
-            await writeText(fh, piece);
+            await writeText(fh, piece, Math.max(1, Math.floor(size / 3) - 1), buffer);
         else
             used += buffer.write(piece, used, 'utf8');
     }
@@ -10710,7 +6835,7 @@ module.exports = __builtin("node:child_process");
 /***/ 7598:
 /***/ ((module) => {
 
-module.exports = __builtin("node:crypto");
+let real; const load = () => (real ??= __builtin("node:crypto")); module.exports = new Proxy({}, { get: (_, key) => load()[key], has: (_, key) => key in load(), ownKeys: () => Reflect.ownKeys(load()), getOwnPropertyDescriptor: (_, key) => { const d = Reflect.getOwnPropertyDescriptor(load(), key); if (d) d.configurable = true; return d; } });
 
 /***/ }),
 
@@ -14562,11 +10687,101 @@ function fillTemplate(template, params = {}) {
     return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? paramText(params[key]) : whole);
 }
 
+;// CONCATENATED MODULE: ./src/core/shared/sha256.ts
+// SHA-256 (FIPS 180-4) of a string's UTF-8, in plain code: for the few short texts a run hashes where loading
+// node:crypto (and the stream modules it brings) would cost more than the hashing, such as a diff's change
+// fingerprints (issue 55). The digests of capabilities, hashed by the thousand, stay on node:crypto (canonical.ts).
+// Same bytes as `createHash('sha256').update(text)`: a lone surrogate is encoded as U+FFFD, as both encoders do.
+/** The first 64 primes (the constants below are their roots). */
+const PRIMES = [
+    2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101, 103, 107, 109, 113, 127, 131, 137, 139, 149, 151,
+    157, 163, 167, 173, 179, 181, 191, 193, 197, 199, 211, 223, 227, 229, 233, 239, 241, 251, 257, 263, 269, 271, 277, 281, 283, 293, 307, 311,
+];
+/** The first 32 bits of a number's fractional part. */
+const fraction32 = (x) => ((x - Math.floor(x)) * 0x100000000) >>> 0;
+/** The round constants: the cube roots of the first 64 primes (sha256.test.ts checks them in exact integer arithmetic). */
+const ROUND_CONSTANTS = Uint32Array.from(PRIMES, (p) => fraction32(Math.cbrt(p)));
+/** The initial hash value: the square roots of the first 8 primes. */
+const INITIAL_HASH = Uint32Array.from(PRIMES.slice(0, 8), (p) => fraction32(Math.sqrt(p)));
+/**
+ * Lowercase hex SHA-256 of `text` encoded as UTF-8. Written for V8's baseline code (a short run never optimizes it):
+ * plain locals and indexed reads, no destructuring, iterators or DataView calls, and one call per 64-byte block (V8
+ * moves a function to its faster baseline tier between calls, not inside one long loop).
+ */
+function sha256Hex(text) {
+    const data = new TextEncoder().encode(text);
+    // The message, a 1 bit, zeros, and its length in bits as 64 bits big-endian, to a whole number of 64-byte blocks.
+    const length = Math.ceil((data.length + 9) / 64) * 64;
+    const m = new Uint8Array(length);
+    m.set(data);
+    m[data.length] = 0x80;
+    const bits = data.length * 8;
+    const high = Math.floor(bits / 0x100000000);
+    const low = bits >>> 0;
+    for (let i = 0; i < 4; i++) {
+        m[length - 8 + i] = high >>> (24 - 8 * i);
+        m[length - 4 + i] = low >>> (24 - 8 * i);
+    }
+    const state = Int32Array.from(INITIAL_HASH);
+    const w = new Int32Array(64);
+    for (let at = 0; at < length; at += 64)
+        compress(state, w, m, at);
+    let hex = '';
+    for (let i = 0; i < 8; i++)
+        hex += (state[i] >>> 0).toString(16).padStart(8, '0');
+    return hex;
+}
+/** One block `m[at, at + 64)` into `state`; `w` is the message schedule's scratch. */
+function compress(state, w, m, at) {
+    const K = ROUND_CONSTANTS;
+    for (let i = 0; i < 16; i++) {
+        const j = at + i * 4;
+        w[i] = (m[j] << 24) | (m[j + 1] << 16) | (m[j + 2] << 8) | m[j + 3];
+    }
+    for (let i = 16; i < 64; i++) {
+        const x = w[i - 15];
+        const y = w[i - 2];
+        const s0 = ((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3);
+        const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
+        w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
+    }
+    let a = state[0];
+    let b = state[1];
+    let c = state[2];
+    let d = state[3];
+    let e = state[4];
+    let f = state[5];
+    let g = state[6];
+    let h = state[7];
+    for (let i = 0; i < 64; i++) {
+        const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+        const t1 = (h + S1 + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
+        const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+        const t2 = (S0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+        h = g;
+        g = f;
+        f = e;
+        e = (d + t1) | 0;
+        d = c;
+        c = b;
+        b = a;
+        a = (t1 + t2) | 0;
+    }
+    state[0] += a;
+    state[1] += b;
+    state[2] += c;
+    state[3] += d;
+    state[4] += e;
+    state[5] += f;
+    state[6] += g;
+    state[7] += h;
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/fingerprint.ts
-// A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
-// on wording, severity or when it was seen.
 
 
+// In plain code: a diff hashes a few dozen short texts here, and node:crypto's load (with the stream modules it brings)
+// cost more than the hashing (issue 55).
 
 function side(s) {
     if (!s)
@@ -14580,7 +10795,7 @@ function side(s) {
 function fingerprintOf(f) {
     const identity = rules_ruleById(f.rule)?.identity?.map((k) => String(f.params?.[k] ?? ''));
     const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after), ...(identity ? [identity] : [])]);
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 12);
+    return sha256Hex(text).slice(0, 12);
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/report.ts
@@ -19862,7 +16077,7 @@ const NONE = new Map();
  * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
  * The failures are filed by host as they are found, so each host's pass over the tools looks them up, never re-sorts them.
  */
-function judge(checks, host, tokenizer) {
+function judge(checks) {
     const seen = new Map();
     return (c) => {
         let j = seen.get(c.digest);
@@ -19876,10 +16091,20 @@ function judge(checks, host, tokenizer) {
                 if (!mine.has(v.check))
                     mine.set(v.check, v.pointer);
             }
-            j = { failed, cost: toolCost(host, c.definition, tokenizer) };
+            j = { failed };
             seen.set(c.digest, j);
         }
         return j;
+    };
+}
+/** Each definition's cost in `host`'s request form, counted once by digest. */
+function costs(host, tokenizer) {
+    const seen = new Map();
+    return (c) => {
+        let cost = seen.get(c.digest);
+        if (cost === undefined)
+            seen.set(c.digest, (cost = toolCost(host, c.definition, tokenizer)));
+        return cost;
     };
 }
 function sessionNote(host) {
@@ -19888,13 +16113,14 @@ function sessionNote(host) {
         : 'This host drops the tool and keeps the others.';
 }
 /** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
-function hostPass(base, head, config, tokenizer = hosts_tokenizer/* ESTIMATE */.bg) {
+function hostPass(base, head, config, tokenizer = hosts_tokenizer/* ESTIMATE */.bg, needs = { evidence: true }) {
     if (!countsCost(config))
         return { findings: [], evidence: { hosts: [] }, adjust: (c) => c };
     const chosen = hostsOf(config.hosts);
     const names = new Set(chosen.map((c) => c.host));
     const form = costHost(chosen.map((c) => c.host));
-    const judged = judge(HOST_CHECKS.filter((c) => names.has(c.host)), form, tokenizer);
+    const judged = judge(HOST_CHECKS.filter((c) => names.has(c.host)));
+    const costOf = costs(form, tokenizer);
     const b = toolsOf(base);
     const h = toolsOf(head);
     const findings = [];
@@ -19905,7 +16131,12 @@ function hostPass(base, head, config, tokenizer = hosts_tokenizer/* ESTIMATE */.
         const ofHost = (c) => (c === undefined ? undefined : (judged(c).failed.get(host) ?? NONE));
         for (const surface of surfaces) {
             const before = b.get(surface);
+            // A surface new in the head gives no finding (its tools were accepted by default), only evidence.
+            if (!needs.evidence && before === undefined)
+                continue;
             for (const [tool, cap] of h.get(surface)) {
+                if (!needs.evidence && before?.get(tool)?.digest === cap.digest)
+                    continue;
                 const failed = ofHost(cap);
                 const was = ofHost(before?.get(tool));
                 for (const [check, pointer] of failed) {
@@ -19923,12 +16154,16 @@ function hostPass(base, head, config, tokenizer = hosts_tokenizer/* ESTIMATE */.
         const p = hostByName(host);
         acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
     }
-    const cost = contextCost(b, h, form, (0,hosts_tokenizer/* countMethod */.t2)(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
-    if (tokenizer !== hosts_tokenizer/* ESTIMATE */.bg)
-        cost.method += (0,hosts_tokenizer/* overBoundNote */.Ne)(overBound(b, h, (c) => judged(c).cost.bytes));
-    findings.push(...budgetFindings(cost, config.policy?.contextBudget));
     const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host, c.severity]));
-    return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
+    const adjust = (c) => adjustSeverity(c, severities);
+    const budget = config.policy?.contextBudget;
+    if (!needs.evidence && budget === undefined)
+        return { findings, evidence: { hosts: [] }, adjust };
+    const cost = contextCost(b, h, form, (0,hosts_tokenizer/* countMethod */.t2)(form, tokenizer), (c) => costOf(c).tokens, (c) => costOf(c).bytes);
+    if (tokenizer !== hosts_tokenizer/* ESTIMATE */.bg)
+        cost.method += (0,hosts_tokenizer/* overBoundNote */.Ne)(overBound(b, h, (c) => costOf(c).bytes));
+    findings.push(...budgetFindings(cost, budget));
+    return { findings, evidence: { hosts: acceptance, cost }, adjust };
 }
 function acceptanceFinding(rule, host, surface, tool, check, pointer, inBase) {
     const ref = `tool:${tool}`;
@@ -20031,9 +16266,11 @@ function budgetFindings(cost, budget) {
 
 function diff_diffSnapshots(base, head, options = {}) {
     const config = options.config ?? {};
-    const hosts = hostPass(base, head, config, options.tokenizer);
+    const evidence = options.hostsEvidence ?? true;
+    const hosts = hostPass(base, head, config, options.tokenizer, { evidence });
     const report = diffSnapshots(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
-    report.hosts = hosts.evidence;
+    if (evidence)
+        report.hosts = hosts.evidence;
     return report;
 }
 

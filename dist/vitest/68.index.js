@@ -1011,8 +1011,8 @@ function applyIgnores(changes, ignores) {
     return { changes: kept, ignored };
 }
 
-// EXTERNAL MODULE: ./src/core/diff/report.ts + 1 modules
-var diff_report = __webpack_require__(1317);
+// EXTERNAL MODULE: ./src/core/diff/report.ts + 2 modules
+var diff_report = __webpack_require__(2559);
 // EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
 var canary_coverage = __webpack_require__(4090);
 ;// CONCATENATED MODULE: ./src/core/diff/generator-notes.ts
@@ -4286,9 +4286,11 @@ var pass = __webpack_require__(9172);
 
 function diff_diffSnapshots(base, head, options = {}) {
     const config = options.config ?? {};
-    const hosts = (0,pass/* hostPass */.YU)(base, head, config, options.tokenizer);
+    const evidence = options.hostsEvidence ?? true;
+    const hosts = (0,pass/* hostPass */.YU)(base, head, config, options.tokenizer, { evidence });
     const report = diffSnapshots(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
-    report.hosts = hosts.evidence;
+    if (evidence)
+        report.hosts = hosts.evidence;
     return report;
 }
 

@@ -63,7 +63,10 @@ export interface ConnectOptions {
     onSession?: (session: Session) => void;
     /** Default `auto`. */
     era?: EraChoice;
-    /** An in-process server's messages sent word for word again are handed over as parsed before (InProcessTransport). */
+    /**
+     * An in-process server's messages sent word for word again are handed over as parsed before (InProcessTransport);
+     * a stdio child's list pages keep their text, by which page-digests.ts finds a page sent again.
+     */
     reuseMessages?: boolean;
     /** A stdio target's process the caller started already (the guard's prelaunch), used instead of starting one. */
     spawned?: ChildStdioTransport;

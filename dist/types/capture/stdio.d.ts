@@ -13,6 +13,8 @@ export interface ChildStdioParams {
     unreadListBytes?: number;
     /** Called for each stdout line that is not a JSON-RPC message (a server logging to stdout). */
     onGarbage?: (line: string) => void;
+    /** Keep each result's text for textOfResult (rpc/lines.ts): only a capture that reuses pages sent again reads it. */
+    keepPageTexts?: boolean;
 }
 /**
  * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a

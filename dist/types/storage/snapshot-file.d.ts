@@ -37,12 +37,13 @@ export declare function writeFileAtomic(path: string, text: string | Iterable<st
  * `text` as UTF-8, encoded a slice at a time: `writeFile(text)` encodes it whole first, and a 5,000-tool snapshot's
  * 16 MB of text then held as much again in one buffer at the capture's peak (issue 55: peak RSS against a bare
  * client). A slice never ends between the two halves of a surrogate pair, which would encode as two U+FFFD.
+ * `scratch`: a buffer to encode into when it holds a slice (writePieces lends its own), else one is allocated.
  */
-export declare function writeText(fh: FileHandle, text: string, chunk?: number): Promise<void>;
+export declare function writeText(fh: FileHandle, text: string, chunk?: number, scratch?: Buffer): Promise<void>;
 /**
  * The pieces' text as UTF-8, gathered into one reused buffer and written each time it fills: the whole text is never
- * held (a piece larger than the buffer is written by writeText). A piece is a whole JSON value or punctuation, so no
- * surrogate pair is split between two pieces.
+ * held (a piece larger than the buffer is written by writeText, through the same buffer). A piece is a whole JSON
+ * value or punctuation, so no surrogate pair is split between two pieces.
  */
 export declare function writePieces(fh: FileHandle, pieces: Iterable<string>, size?: number): Promise<void>;
 /** `root`: the directory the path must really stay inside (the config's, for paths the config names). */

@@ -32,6 +32,8 @@ export declare function digestOf(definition: JsonObject, origin: Origin): string
 /** A definition-only digest: equal definitions give equal digests across servers and surfaces. */
 export declare function definitionDigest(definition: JsonObject): string;
 export declare function keyOf(kind: Kind, item: JsonObject): string | undefined;
+/** Whether sortKeys(value) is `value` itself, as buildCapability recorded when it wrote the value key-sorted. */
+export declare function builtKeySorted(value: unknown): boolean;
 export declare function buildCapability(kind: Kind, item: JsonObject, origin: Origin, options?: NormalizeOptions): Capability;
 /** Pretty, key-sorted JSON for committed files: readable in a PR's git diff, stable when nothing changed. */
 export declare function stableStringify(value: JsonValue): string;

@@ -1,5 +1,5 @@
-export const id = 1792;
-export const ids = [1792];
+export const id = 8883;
+export const ids = [8883];
 export const modules = {
 
 /***/ 18921:
@@ -16,9 +16,11 @@ export const modules = {
 
 function diffSnapshots(base, head, options = {}) {
     const config = options.config ?? {};
-    const hosts = (0,_hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__/* .hostPass */ .YU)(base, head, config, options.tokenizer);
+    const evidence = options.hostsEvidence ?? true;
+    const hosts = (0,_hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__/* .hostPass */ .YU)(base, head, config, options.tokenizer, { evidence });
     const report = (0,_core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSnapshots */ .V)(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
-    report.hosts = hosts.evidence;
+    if (evidence)
+        report.hosts = hosts.evidence;
     return report;
 }
 
@@ -86,7 +88,7 @@ function tokenizerFor(config) {
 
 /***/ }),
 
-/***/ 11792:
+/***/ 58883:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -101,14 +103,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/api/diff.ts
 var diff = __webpack_require__(18921);
-// EXTERNAL MODULE: ./src/api/tokenizer.ts + 1 modules
-var api_tokenizer = __webpack_require__(45393);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/core/diff/gate.ts
-var gate = __webpack_require__(62208);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 1 modules
-var snapshot_file = __webpack_require__(78560);
 ;// CONCATENATED MODULE: ./src/api/render-lazy.ts
 const LAZY_RENDERERS = {
     text: async () => {
@@ -129,6 +123,11 @@ const LAZY_RENDERERS = {
         return (report, context) => renderSarifDrift([{ report, snapshot: context?.snapshot }], { version: context?.version, root: context?.root });
     },
 };
+/**
+ * Whether a format's report shows the hosts pass's evidence (report.hosts: refusals by host, the context cost). SARIF
+ * and JUnit list the changes alone: the CLI's diff skips that work for them (cli/diff-report.ts).
+ */
+const SHOWS_HOST_EVIDENCE = { text: true, markdown: true, json: true, junit: false, sarif: false };
 /** The renderers of `formats` (each loaded once, all at once). */
 async function renderersFor(formats) {
     const unique = [...new Set(formats)];
@@ -136,8 +135,37 @@ async function renderersFor(formats) {
     return new Map(unique.map((f, i) => [f, loaded[i]]));
 }
 
+;// CONCATENATED MODULE: ./src/cli/diff-report.ts
+// Which of the hosts pass's work a `diff` run's formats show (issue 55: skip work the chosen format does not show):
+// SARIF and JUnit list the changes and show none of its evidence (every head tool's refusals by host, the context cost
+// of both sides), so for them diffSnapshots works out the findings alone (`hostsEvidence: false`), and the tokenizer is
+// not even loaded unless a budget judges the cost. The changes, their order, severities and fingerprints are the same
+// (cli/diff-report.test.ts).
+
+
+/** Whether any of the formats written shows the hosts pass's evidence. */
+function showsHostEvidence(formats) {
+    return formats.some((f) => SHOWS_HOST_EVIDENCE[f]);
+}
+/** Whether a diff whose formats are `formats` needs the tool list's token count under `config`. */
+function needsCount(formats, config) {
+    return showsHostEvidence(formats) || config.policy?.contextBudget !== undefined;
+}
+/** diffSnapshots, with the hosts pass's evidence only where one of `formats` shows it. */
+function diffReport(base, head, options, formats) {
+    return (0,diff/* diffSnapshots */.V)(base, head, { ...options, hostsEvidence: showsHostEvidence(formats) });
+}
+
+// EXTERNAL MODULE: ./src/api/tokenizer.ts + 1 modules
+var api_tokenizer = __webpack_require__(45393);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/diff/gate.ts
+var gate = __webpack_require__(62208);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 1 modules
+var snapshot_file = __webpack_require__(78560);
 // EXTERNAL MODULE: ./src/cli/formats.ts
-var formats = __webpack_require__(18726);
+var cli_formats = __webpack_require__(18726);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(77593);
 // EXTERNAL MODULE: ./src/cli/specs/diff.ts
@@ -156,6 +184,31 @@ var shared_config = __webpack_require__(40139);
 var shared = __webpack_require__(75664);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var targets = __webpack_require__(43892);
+;// CONCATENATED MODULE: ./src/cli/short-run.ts
+// A diff of two files is over in a few hundred milliseconds. On a V8 whose only optimizing tier is TurboFan (Node 20:
+// V8 11.3, no Maglev by default), the functions that get hot in it (the hosts checks, the counter, the classifier's
+// walks: some fifty in a 1,000-tool diff, --trace-opt) are compiled by TurboFan on a background thread, and that
+// compile cost more CPU than their faster code gave back before the process ended: with TurboFan off the 1,000-tool
+// diff took 0.78x the CPU, the 100-tool one 0.98x (Node 20, interleaved rounds, issue 55). Node 24 (V8 13, with
+// Maglev) measured the other way for 100 tools (1.07x the CPU with TurboFan off), so there it is left on.
+/** Whether this V8 tiers hot code from its baseline straight to TurboFan: V8 before 12 (Node 20); Node 22 and later have Maglev. */
+function turbofanIsTheOnlyOptimizer(v8Version = process.versions.v8) {
+    return Number(v8Version.split('.')[0]) < 12;
+}
+/**
+ * TurboFan off for the rest of this process where that pays for a short run (see above), unless Node was started with a
+ * flag about tiering (then V8 is the user's). The V8 flags module loads only where it is used. Whether it turned it off.
+ */
+async function tierForShortRun(v8Version = process.versions.v8) {
+    if (!turbofanIsTheOnlyOptimizer(v8Version))
+        return false;
+    const { keepTurbofanOff, turbofanIsOurs } = await __webpack_require__.e(/* import() */ 1524).then(__webpack_require__.bind(__webpack_require__, 31524));
+    if (!turbofanIsOurs())
+        return false;
+    keepTurbofanOff();
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/diff.ts
 // `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
 
@@ -165,6 +218,7 @@ var targets = __webpack_require__(43892);
 
 
 // The renderers of the public API's formats, loaded for the formats asked (a text report parses no markdown or SARIF).
+
 
 
 
@@ -190,17 +244,26 @@ async function diffCommand(args, io) {
     const out = (0,cli_args/* str */.gx)(p, 'out');
     // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
     // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, .sarif SARIF, else text).
-    const outFormat = out ? (p.formatGiven ? format : (0,formats/* formatOfFile */.fd)(out, DIFF_FORMATS)) : undefined;
+    const outFormat = out ? (p.formatGiven ? format : (0,cli_formats/* formatOfFile */.fd)(out, DIFF_FORMATS)) : undefined;
     // The renderers' code loads while the sides are read.
-    const rendering = renderersFor(outFormat ? [format, outFormat] : [format]);
+    const formats = outFormat ? [format, outFormat] : [format];
+    const rendering = renderersFor(formats);
     rendering.catch(() => undefined);
-    const loaded = (0,diff_sides/* isLive */.D)(baseSpec) || (0,diff_sides/* isLive */.D)(headSpec) ? undefined : await (0,targets/* optionalConfig */.pl)(p, io, false);
+    const live = (0,diff_sides/* isLive */.D)(baseSpec) || (0,diff_sides/* isLive */.D)(headSpec);
+    // Two files (or git blobs): a short run, where TurboFan's compiles cost more than they give on Node 20 (short-run.ts);
+    // only in the binary's own process, which ends with this command. A live side keeps the capture's own tiering
+    // (TurboFan off while it captures, on for the classification after).
+    const tiering = live || !io.ownProcess ? undefined : tierForShortRun();
+    const loaded = live ? undefined : await (0,targets/* optionalConfig */.pl)(p, io, false);
     // The tokenizer loads while the sides are read (the live servers start): started once the config is known.
-    let tokenizer = loaded ? (0,api_tokenizer/* tokenizerFor */.v)(loaded.config) : undefined;
-    const sides = await (0,diff_sides/* readSides */.h)([baseSpec, headSpec], p, io, via, format === 'json', (c) => (tokenizer = (0,api_tokenizer/* tokenizerFor */.v)(c)));
+    // Not at all when no format written shows the cost and no budget judges it (SARIF, JUnit: diff-report.ts).
+    const counter = (c) => (needsCount(formats, c) ? (0,api_tokenizer/* tokenizerFor */.v)(c) : Promise.resolve(undefined));
+    let tokenizer = loaded ? counter(loaded.config) : undefined;
+    const sides = await (0,diff_sides/* readSides */.h)([baseSpec, headSpec], p, io, via, format === 'json', (c) => (tokenizer = counter(c)));
     // The head's server (its name in the config) reads its own renames with the shared ones.
     const config = (0,shared_config/* configOfServer */.X)(sides.config ?? loaded?.config ?? {}, sides.head.server);
-    const report = (0,diff/* diffSnapshots */.V)(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec }, tokenizer: await (tokenizer ?? (0,api_tokenizer/* tokenizerFor */.v)(config)) });
+    await tiering;
+    const report = diffReport(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec }, tokenizer: await (tokenizer ?? counter(config)) }, formats);
     const renderers = await rendering;
     // Only SARIF points into the snapshot file: no other format reads the head's file a second time for its lines.
     const sarif = format === 'sarif' || outFormat === 'sarif';
@@ -214,7 +277,7 @@ async function diffCommand(args, io) {
         await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, out), renderers.get(outFormat)(report, context));
     io.stdout(body);
     // Both sides were files (or git blobs, read to the end): nothing of this run is left to wind down.
-    if (!(0,diff_sides/* isLive */.D)(baseSpec) && !(0,diff_sides/* isLive */.D)(headSpec))
+    if (!live)
         (0,std_write/* nothingLeftRunning */.gY)();
     return (0,gate/* fails */.c6)(report.summary, p.failOn) ? 1 : 0;
 }
@@ -364,9 +427,9 @@ function diffLocation(sides, cwd) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16158);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77593);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88712);
+/* harmony import */ var _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29555);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88712);
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 
 
@@ -396,18 +459,23 @@ function parseHeaders(values) {
 function headerVariable(name) {
     return `MCP_CONTRACT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
+/**
+ * The config reader, with the config schema's validator: loaded only once a config is there to read, so a command with
+ * none (a diff of two files) never parses that code (issue 55).
+ */
+const configFile = () => __webpack_require__.e(/* import() */ 1096).then(__webpack_require__.bind(__webpack_require__, 61096));
 /** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */
 async function optionalConfig(p, io, required) {
-    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config');
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
+    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'config');
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P);
     if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
         if (required)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
         return undefined;
     }
-    const loaded = await (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(path, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
+    const loaded = await (await configFile()).loadConfig(path, explicit ?? _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P);
     for (const s of Object.values(loaded.config.servers ?? {}))
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
+        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .secretsOf */ .Fj)(s, io.env));
     return loaded;
 }
 async function recordedName(path) {
@@ -432,23 +500,23 @@ function oauthFlags(p) {
     return Object.keys(oauth).length ? { oauth: oauth } : {};
 }
 async function resolveTargets(command, p, io, snapshotOption) {
-    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'url');
+    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'url');
     if (p.rest.length > 0 || url) {
         if (p.rest.length > 0 && url)
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
         const loaded = await optionalConfig(p, io, false);
-        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
+        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, snapshotOption);
         if (!snap)
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
         // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
-        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
-        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'transport');
+        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
+        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'transport');
         if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
         const server = url
-            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto', ...oauthFlags(p) }
+            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto', ...oauthFlags(p) }
             : { command: p.rest[0], args: p.rest.slice(1) };
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
+        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .secretsOf */ .Fj)(server, io.env));
         return {
             config: loaded?.config ?? {},
             loaded,
@@ -458,10 +526,11 @@ async function resolveTargets(command, p, io, snapshotOption) {
     const loaded = await optionalConfig(p, io, true);
     if (!loaded)
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
-    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config') ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
-    const names = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .selectServers */ .VB)(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'server'));
+    const { selectServers, snapshotPathOf, projectRoot } = await configFile();
+    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'config') ?? _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P;
+    const names = selectServers(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .list */ .p_)(p, 'server'));
     const servers = loaded.config.servers ?? {};
-    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
+    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, snapshotOption);
     if (override && names.length > 1)
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
     return {
@@ -470,9 +539,9 @@ async function resolveTargets(command, p, io, snapshotOption) {
         targets: names.map((name) => ({
             name,
             server: servers[name],
-            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotPathOf */ .Ff)(loaded, name),
+            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : snapshotPathOf(loaded, name),
             baseDir: loaded.dir,
-            ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
+            ...(override ? {} : { root: projectRoot(loaded.dir) }),
         })),
     };
 }
@@ -480,159 +549,15 @@ async function resolveTargets(command, p, io, snapshotOption) {
 
 /***/ }),
 
-/***/ 16158:
+/***/ 29555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ff: () => (/* binding */ snapshotPathOf),
-/* harmony export */   Ht: () => (/* binding */ defaultSnapshotPath),
-/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
-/* harmony export */   VB: () => (/* binding */ selectServers),
-/* harmony export */   YQ: () => (/* binding */ projectRoot),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */   P: () => (/* binding */ DEFAULT_CONFIG)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27297);
-/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89990);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54452);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99757);
-// Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
-
-
-
-
-
-
-
-
+// The config file's default name, apart from its reader (config-file.ts): naming it loads none of the config's
+// validator, which only the commands that read a config load (issue 55: a diff of two files never does).
 const DEFAULT_CONFIG = 'mcp-contract.json';
-/** Parses and validates config text; `label` names it in errors. */
-function parseConfig(text, label) {
-    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
-    checkIgnoreShape(value, label);
-    const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .VALIDATORS */ .wY.config;
-    if (!validate(value))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
-    const config = value;
-    checkSemantics(config, label);
-    return config;
-}
-const RULE_IDS = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
-/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
-function checkRuleId(id, label, pointer) {
-    if (RULE_IDS.includes(id))
-        return;
-    const guess = (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
-    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
-}
-/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
-function checkIgnoreShape(value, label) {
-    const ignore = value?.ignore;
-    if (!Array.isArray(ignore))
-        return;
-    ignore.forEach((e, i) => {
-        if (!e || typeof e !== 'object' || Array.isArray(e))
-            return;
-        const entry = e;
-        if (entry.fingerprint !== undefined)
-            return;
-        if (entry.rule !== undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
-        if (entry.ref !== undefined && entry.rule === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
-        if (entry.rule === undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
-    });
-}
-function checkSemantics(config, label) {
-    for (const id of Object.keys(config.severity ?? {}))
-        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
-    (config.ignore ?? []).forEach((e, i) => {
-        if (e.rule !== undefined)
-            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
-    });
-    checkRenames(config.renames, label, '/renames');
-    for (const [name, server] of Object.entries(config.servers ?? {}))
-        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
-}
-function checkRenames(renames, label, at) {
-    for (const [old, entry] of Object.entries(renames ?? {})) {
-        const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
-        const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
-        for (const t of targets) {
-            const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
-            if (from && to && from.kind !== to.kind)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
-            if (t === old)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
-        }
-    }
-}
-function pointerEscape(s) {
-    return s.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-/** `label` names the file in errors as the user wrote it (default the path). */
-async function loadConfig(path, label = path) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
-    }
-    catch (e) {
-        const code = e.code;
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
-    }
-    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
-}
-/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
-function defaultSnapshotPath(server) {
-    return `snapshots/${server}.json`;
-}
-/** The snapshot path of a server, relative to the config's directory unless absolute. */
-function snapshotPathOf(loaded, server) {
-    const s = loaded.config.servers?.[server];
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
-    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
-    // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
-    // beside it or anywhere else in the same repository.
-    const root = projectRoot(loaded.dir);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
-    }
-    return path;
-}
-/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
-function projectRoot(dir) {
-    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);;) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git')))
-            return d;
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
-        if (up === d)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
-        d = up;
-    }
-}
-/** Picks servers by name; an unknown name is a usage error listing the known ones. */
-function selectServers(config, label, names) {
-    const known = Object.keys(config.servers ?? {});
-    if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
-        if (known.length === 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
-        return known;
-    }
-    for (const n of names)
-        if (!known.includes(n))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
-    return names;
-}
 
 
 /***/ })
