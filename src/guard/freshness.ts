@@ -14,6 +14,9 @@ export const SYSTEM_CLOCK: FreshnessClock = { now: () => Date.now() };
 /** How far ahead of the bound a capture starts: twice the last one's duration, at least LEAD_MIN_MS, at most half the bound. */
 const LEAD_MIN_MS = 100;
 
+/** The longest delay a Node timer takes: a longer one is cut to 1 ms (and a --max-age beyond 24.8 days re-captured at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export class Freshness {
   /** When the last finished capture started (0: none yet). */
   private freshAt = 0;
@@ -78,10 +81,14 @@ export class Freshness {
     if (this.closed || this.maxAgeMs <= 0 || this.timer !== undefined) return;
     const lead = Math.min(this.maxAgeMs / 2, Math.max(LEAD_MIN_MS, 2 * this.lastDurationMs));
     const delay = Math.max(0, this.freshAt + this.maxAgeMs - lead - this.clock.now());
+    // A delay beyond one timer's reach waits in steps: each step that ends before the due time schedules the next.
+    const step = Math.min(delay, MAX_TIMER_MS);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      if (!this.closed) this.recapture();
-    }, delay);
+      if (this.closed) return;
+      if (step < delay) this.schedule();
+      else this.recapture();
+    }, step);
     // The process's life is its client's: a pending re-capture never keeps it running.
     this.timer.unref();
   }
