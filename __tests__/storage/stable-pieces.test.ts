@@ -5,7 +5,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { captureServer, writeSnapshot, type Snapshot } from '../../src/api/index.js';
-import { serializeSnapshot, writePieces } from '../../src/storage/snapshot-file.js';
+import { serializeSnapshot, writeCapturedSnapshot, writePieces } from '../../src/storage/snapshot-file.js';
 import { buildCapability, builtKeySorted, stableStringify } from '../../src/core/shared/canonical.js';
 import { stablePieces } from '../../src/core/shared/stable-pieces.js';
 import type { JsonValue } from '../../src/core/shared/model.js';
@@ -82,6 +82,7 @@ describe('a capability buildCapability wrote key-sorted is taken as it is, and w
     const cap = buildCapability('tool', item as never, origin);
     expect(builtKeySorted(cap.definition)).toBe(marked);
     for (const v of [cap, { s: { d: { k: { t: { items: [cap, cap] } } } } }, { a: { b: { c: { d: { e: { f: cap.definition } } } } } }] as unknown as JsonValue[]) {
+      expect([...stablePieces(v, true)].join('')).toBe(stableStringify(v));
       expect([...stablePieces(v)].join('')).toBe(stableStringify(v));
     }
   });
@@ -93,7 +94,25 @@ describe('a capability buildCapability wrote key-sorted is taken as it is, and w
     expect(builtKeySorted(read.definition)).toBe(false);
     const unsorted = { ...read, definition: { name: 'z', inputSchema: { type: 'object' }, description: 'a' } };
     const v = { s: { d: { k: { t: { items: [unsorted] } } } } } as unknown as JsonValue;
-    expect([...stablePieces(v)].join('')).toBe(stableStringify(v));
+    expect([...stablePieces(v, true)].join('')).toBe(stableStringify(v));
+  });
+
+  // A library caller holds captureServer's capabilities, unfrozen, and may edit one before writing it: the public
+  // writer trusts no mark, so the file stays key-sorted. Only the CLI's own writer (writeCapturedSnapshot) trusts them.
+  it('the public writeSnapshot sorts a captured definition a caller added keys to after the capture', async () => {
+    const snapshot = await captureServer([process.execPath, CATALOG, writeCatalog(dir, { tools: [{ name: 'edited', description: 'd', inputSchema: { type: 'object', properties: { a: { type: 'string' } } } }] }, 'edited-catalog.json')], { name: 'edited', env: {} });
+    const def = snapshot.surfaces.default!.kinds.tool.items[0]!.definition as Record<string, unknown> & { inputSchema: Record<string, unknown> };
+    expect(builtKeySorted(def)).toBe(true);
+    def.annotations = { readOnlyHint: true };
+    def.inputSchema.additionalProperties = false;
+    const bytes = await writtenBytes('edited', snapshot);
+    expect(bytes.toString('utf8')).toBe(serializeSnapshot(snapshot));
+    expect(bytes.toString('utf8').indexOf('"annotations"')).toBeLessThan(bytes.toString('utf8').indexOf('"description"'));
+    // The CLI's writer, for its own untouched captures, writes a fresh capture exactly as the public one does.
+    const fresh = await captureServer([process.execPath, CATALOG, writeCatalog(dir, { tools: [{ name: 'kept', inputSchema: { type: 'object' }, description: 'd' }] }, 'kept-catalog.json')], { name: 'kept', env: {} });
+    const file = path.join(dir, 'kept-cli.json');
+    await writeCapturedSnapshot(file, fresh);
+    expect(readFileSync(file, 'utf8')).toBe(serializeSnapshot(fresh));
   });
 });
 

@@ -260,6 +260,15 @@ export async function writeSnapshot(path: string, snapshot: Snapshot, root?: str
 }
 
 /**
+ * writeSnapshot for a snapshot the CLI captured and wrote untouched: each definition buildCapability wrote key-sorted
+ * is written without walking it again (about half of writing a 5,000-tool snapshot, issue 55). The public writeSnapshot
+ * sorts every definition, since a library caller may have edited one after its capture.
+ */
+export async function writeCapturedSnapshot(path: string, snapshot: Snapshot, root?: string): Promise<void> {
+  await writeFileAtomic(path, stablePieces(snapshot as unknown as JsonValue, true), root);
+}
+
+/**
  * Whether a committed snapshot already says what a live capture says. A snapshot written before format 2 records no
  * protocol eras: it matches when everything else does, so upgrading mcp-contract alone never fails a check.
  */

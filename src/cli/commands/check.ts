@@ -4,8 +4,8 @@ import { relative, resolve } from 'node:path';
 import { diffSnapshots } from '../../api/diff.js';
 import { tokenizerFor, type Tokenizer } from '../../api/tokenizer.js';
 import type { Report } from '../../core/shared/model.js';
-import { readSnapshot, sameSnapshot, serializeSnapshot, writeSnapshot } from '../../api/snapshot-files.js';
-import { writeFileAtomic } from '../../storage/snapshot-file.js';
+import { readSnapshot, sameSnapshot, serializeSnapshot } from '../../api/snapshot-files.js';
+import { writeCapturedSnapshot, writeFileAtomic } from '../../storage/snapshot-file.js';
 import { renderCiReport } from '../../render/ci-report.js';
 import type { SarifDriftEntry } from '../../render/sarif-drift.js';
 import { fileLocation } from '../sarif-location.js';
@@ -90,7 +90,7 @@ async function checkTarget(t: Target, run: CheckRun, slots?: Slots): Promise<{ r
   const rel = shownPath(io, t.snapshotPath);
   if (!existsSync(t.snapshotPath)) {
     if (flag(p, 'update')) {
-      await writeSnapshot(t.snapshotPath, live, t.root);
+      await writeCapturedSnapshot(t.snapshotPath, live, t.root);
       return { result: { server: t.name, snapshot: rel, status: 'updated', ...canaryInfo } };
     }
     return { result: { server: t.name, snapshot: rel, status: 'missing', ...canaryInfo } };
@@ -103,13 +103,13 @@ async function checkTarget(t: Target, run: CheckRun, slots?: Slots): Promise<{ r
     const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await run.tokenizer });
     // Only the recorded identity moved: the contract passes; --update records the new code.
     const update = flag(p, 'update') && serializeSnapshot(committed) !== serializeSnapshot(live);
-    if (update) await writeSnapshot(t.snapshotPath, live, t.root);
+    if (update) await writeCapturedSnapshot(t.snapshotPath, live, t.root);
     return { result: { server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo }, report };
   }
   const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await run.tokenizer });
   const recorded = (snap: typeof live): string => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
   if (recorded(committed) !== recorded(live)) canaryInfo.canariesDiffer = true;
-  if (flag(p, 'update')) await writeSnapshot(t.snapshotPath, live, t.root);
+  if (flag(p, 'update')) await writeCapturedSnapshot(t.snapshotPath, live, t.root);
   return { result: { server: t.name, snapshot: rel, status: flag(p, 'update') ? 'updated' : 'drift', report, ...canaryInfo }, report };
 }
 

@@ -9,8 +9,7 @@ import { INHERITED_ENV } from '../../capture/child-env.js';
 import { countByKind, describeCounts } from '../../badge/stats.js';
 import { stableStringify } from '../../core/shared/canonical.js';
 import type { JsonValue, Snapshot } from '../../core/shared/model.js';
-import { writeSnapshot } from '../../api/snapshot-files.js';
-import { writeFileAtomic } from '../../storage/snapshot-file.js';
+import { writeCapturedSnapshot, writeFileAtomic } from '../../storage/snapshot-file.js';
 import { defaultSnapshotPath, parseConfig } from '../../storage/config-file.js';
 import { cleanTerminal } from '../../render/terminal.js';
 import { flag, list, onlyForm, onlyFormOf, parseCommand, str, type Parsed } from '../args.js';
@@ -292,7 +291,7 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
     servers: { [name]: committed },
   };
   const snapshotPath = resolve(dir, defaultSnapshotPath(name));
-  await writeSnapshot(snapshotPath, snap);
+  await writeCapturedSnapshot(snapshotPath, snap);
   await writeFileAtomic(configPath, stableStringify(config as unknown as JsonValue));
   io.stdout(`wrote ${shownPath(io, configPath)}: server "${name}"\n`);
   io.stdout(`wrote ${shownPath(io, snapshotPath)}: ${describeCounts(countByKind(snap))}\n`);

@@ -1,6 +1,6 @@
 // `mcp-contract snapshot`: capture each server and write its canonical snapshot file.
 import { countByKind, describeCounts } from '../../badge/stats.js';
-import { writeSnapshot } from '../../api/snapshot-files.js';
+import { writeCapturedSnapshot } from '../../storage/snapshot-file.js';
 import { oneOf, parseCommand, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import { combinedFailure, parseConcurrency, settleBounded } from '../../capture/concurrent.js';
@@ -48,7 +48,7 @@ async function captureAndWrite(args: string[], io: CliIo): Promise<number> {
     const outcome = settled[i];
     if (outcome.status === 'rejected') continue;
     const snap = outcome.value;
-    await writeSnapshot(t.snapshotPath, snap, t.root);
+    await writeCapturedSnapshot(t.snapshotPath, snap, t.root);
     written.push({ server: t.name, path: shownPath(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts: countByKind(snap) });
   }
   const failure = combinedFailure(settled);

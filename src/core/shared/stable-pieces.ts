@@ -13,21 +13,23 @@ const WALK_DEPTH = 6;
 /**
  * The text of stableStringify(value), in pieces whose concatenation is exactly that text: pretty JSON with every
  * object's keys in sortKeys' order and a final newline. Each piece below the walked depths is sorted and written on
- * its own, so only one listed item's sorted copy and text exist at a time.
+ * its own, so only one listed item's sorted copy and text exist at a time. With `trustBuilt`, a definition
+ * buildCapability marked key-sorted is written as it is, unwalked: only for a snapshot whose capabilities nobody edited
+ * since they were built (the CLI's own captures); a library caller may add a key to one, and is sorted in full.
  */
-export function* stablePieces(value: JsonValue): Generator<string> {
-  yield* pieces(value, 0, '');
+export function* stablePieces(value: JsonValue, trustBuilt = false): Generator<string> {
+  yield* pieces(value, 0, '', trustBuilt);
   yield '\n';
 }
 
-function* pieces(value: JsonValue | undefined, depth: number, indent: string): Generator<string> {
+function* pieces(value: JsonValue | undefined, depth: number, indent: string, trustBuilt: boolean): Generator<string> {
   // An array's undefined element is written `null`, as JSON.stringify writes it.
   if (value === undefined) {
     yield 'null';
     return;
   }
   if (typeof value !== 'object' || value === null || depth >= WALK_DEPTH) {
-    yield deepPiece(value, indent);
+    yield deepPiece(value, indent, trustBuilt);
     return;
   }
   const inner = `${indent}  `;
@@ -38,7 +40,7 @@ function* pieces(value: JsonValue | undefined, depth: number, indent: string): G
     }
     for (let i = 0; i < value.length; i++) {
       yield i === 0 ? `[\n${inner}` : `,\n${inner}`;
-      yield* pieces(value[i], depth + 1, inner);
+      yield* pieces(value[i], depth + 1, inner, trustBuilt);
     }
     yield `\n${indent}]`;
     return;
@@ -50,7 +52,7 @@ function* pieces(value: JsonValue | undefined, depth: number, indent: string): G
   }
   for (let i = 0; i < keys.length; i++) {
     yield `${i === 0 ? '{' : ','}\n${inner}${JSON.stringify(keys[i])}: `;
-    yield* pieces(value[keys[i]], depth + 1, inner);
+    yield* pieces(value[keys[i]], depth + 1, inner, trustBuilt);
   }
   yield `\n${indent}}`;
 }
@@ -88,8 +90,8 @@ function sortedPiece(value: JsonValue): JsonValue {
 }
 
 /** One deep value as JSON.stringify(sortKeys(value), null, 2) writes it inside a container indented by `indent`. */
-function deepPiece(value: JsonValue, indent: string): string {
-  const sorted = sortedPiece(value);
+function deepPiece(value: JsonValue, indent: string, trustBuilt: boolean): string {
+  const sorted = trustBuilt ? sortedPiece(value) : sortKeys(value);
   if (indent === '' || typeof sorted !== 'object' || sorted === null) return JSON.stringify(sorted, null, 2);
   // Written inside as many one-element arrays as it is levels deep, JSON.stringify indents its every line as it sits in
   // the file; the arrays' own brackets are cut off again. Indenting the text afterwards (a replace of every line break)
