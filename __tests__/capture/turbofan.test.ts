@@ -119,6 +119,11 @@ describe('a process started with its own say on V8 tiering', () => {
     expect(turbofanIsOurs(['--no_turbofan'], '')).toBe(false);
     expect(turbofanIsOurs(['--max-opt=2'], '')).toBe(false);
     expect(turbofanIsOurs(['--lite-mode'], '')).toBe(false);
+    // V8 also takes these spellings: --noopt, --always-turbofan (--always-opt before V8 11), --stress-opt.
+    expect(turbofanIsOurs(['--noopt'], '')).toBe(false);
+    expect(turbofanIsOurs([], '--always_turbofan')).toBe(false);
+    expect(turbofanIsOurs(['--always-opt'], '')).toBe(false);
+    expect(turbofanIsOurs(['--stress-opt'], '')).toBe(false);
     // Not tiering flags, only alike in their first letters.
     expect(turbofanIsOurs(['--optimize-for-size', '--opt-something-else'], '')).toBe(true);
   });

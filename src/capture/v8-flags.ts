@@ -39,7 +39,7 @@ export async function withoutTurbofan<T>(capture: () => Promise<T>): Promise<T> 
 }
 
 /** Flags by which whoever started Node decided how V8 compiles (V8 reads `_` as `-`). */
-const USER_TIERING = /^--(?:jitless|lite-mode|no-opt|no-turbofan|opt|turbofan|max-opt)(?:=|$)/;
+const USER_TIERING = /^--(?:jitless|lite-mode|no-?opt|no-?turbofan|opt|turbofan|max-opt|always-opt|always-turbofan|stress-opt)(?:=|$)/;
 
 /**
  * Whether TurboFan is this process's to switch: not when Node was started with a flag about it. Turning it back on

@@ -44,7 +44,8 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   // Two files (or git blobs): a short run, where TurboFan's compiles cost more than they give on Node 20 (short-run.ts);
   // only in the binary's own process, which ends with this command. A live side keeps the capture's own tiering
   // (TurboFan off while it captures, on for the classification after).
-  const tiering = live || !io.ownProcess ? undefined : tierForShortRun();
+  // A failure to switch only costs speed: never an unhandled rejection while the sides are read.
+  const tiering = live || !io.ownProcess ? undefined : tierForShortRun().catch(() => false);
   const loaded = live ? undefined : await optionalConfig(p, io, false);
   // The tokenizer loads while the sides are read (the live servers start): started once the config is known.
   // Not at all when no format written shows the cost and no budget judges it (SARIF, JUnit: diff-report.ts).
