@@ -22,3 +22,20 @@ export function killOnExit(pid: number): () => void {
   }
   return () => void groups.delete(pid);
 }
+
+/**
+ * Until the guard serves (its own SIGINT/SIGTERM handlers stop it gracefully), a signal exits through process.exit, so
+ * the exit listener above ends an upstream already started: Node's default action for the signal ends the process
+ * without an 'exit' event, and the upstream, started in a group of its own, would outlive the guard. Returns the
+ * function that takes the handlers off again, just before the serving ones are put on.
+ */
+export function exitOnSignalUntilServing(exit: (code: number) => void = (code) => process.exit(code)): () => void {
+  const onInt = (): void => exit(130);
+  const onTerm = (): void => exit(143);
+  process.once('SIGINT', onInt);
+  process.once('SIGTERM', onTerm);
+  return () => {
+    process.off('SIGINT', onInt);
+    process.off('SIGTERM', onTerm);
+  };
+}

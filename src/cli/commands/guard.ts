@@ -13,6 +13,7 @@ import { auditArgumentsOf, count, guardedSurface, lifetimesOf, listenAccess, pol
 import { requireNotWorldWritable, requirePrivateStore, runAs } from '../../guard/run-as.js';
 import { DEFAULT_MAX_AGE_MS, UPSTREAM_HEADROOM } from '../../guard/limits.js';
 import { prelaunch } from '../../guard/prelaunch.js';
+import { exitOnSignalUntilServing } from '../../guard/exit-kill.js';
 import { DOOR_LIMITS } from '../../guard/door.js';
 import { oneLine } from '../../capture/capture.js';
 import { storeDir, storeFile } from '../../guard/store.js';
@@ -100,6 +101,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const identity = identityGateFor({ target: t, approved, surface, storePath, policyText: str(p, 'identity-policy'), io, log, storeDir: dir });
   // A stdio face has one session: its upstream starts now (once the identity gate lets it), while the guard opens its
   // store and audit log and reads the client's initialize, instead of after them.
+  const untilServing = exitOnSignalUntilServing();
   const early = http ? undefined : prelaunch(plan, identity, plan.limits.maxMessageBytes * UPSTREAM_HEADROOM, (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 200)}`));
   // The rest of the guard (session, publication, audit, the client's face) loads once the upstream has been started
   // (or held, or failed to start): compiling it first would put that time before the upstream's own start, on the
@@ -129,6 +131,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   });
   log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
 
+  untilServing();
   await serveUntilStopped(guard, http, plan.limits.maxMessageBytes, log);
   return 0;
 }
