@@ -309,7 +309,7 @@ export function openSession(plan: SurfacePlan, onGarbage: (line: string) => void
 }
 
 /** Follows every page of one list; returns the observation when it did not complete. */
-async function listKind(session: Session, plan: SurfacePlan, kind: Kind, collector: KindCollector, origin: Origin): Promise<KindSnapshot | undefined> {
+async function listKind(session: Session, plan: SurfacePlan, kind: Kind, collector: KindCollector, origin: Origin, onTimeout?: () => void): Promise<KindSnapshot | undefined> {
   const { method } = KIND_METHOD[kind];
   const ask = (cursor?: string): Promise<Params> => {
     const page = session.client.request(method, cursor === undefined ? undefined : { cursor }, { timeout: plan.timeouts.requestMs });
@@ -330,6 +330,7 @@ async function listKind(session: Session, plan: SurfacePlan, kind: Kind, collect
     if (err instanceof ListFailure) return collector.failed(oneLine(err.message, plan.secrets));
     if (err instanceof RpcError && err.code === -32601) return unsupported(`${method}: method not found (-32601)`);
     const page = collector.pages + 1;
+    if (isTimeout(err)) onTimeout?.();
     return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
   }
   return undefined;
@@ -363,14 +364,19 @@ export async function listSurface(session: Session, plan: SurfacePlan, track: Ga
  */
 export async function listSurfaceAtOnce(session: Session, plan: SurfacePlan): Promise<SurfaceSnapshot> {
   const { server, origin, reasons } = surfaceStart(session, plan);
+  const timedOut = new Set<Kind>();
   const listed = await Promise.all(
     KINDS.map((kind) => {
       const reason = reasons[kind];
-      return reason !== undefined ? unsupported(reason) : listOneKind(session, plan, kind, origin, { early: 0 }, () => false);
+      return reason !== undefined ? unsupported(reason) : listOneKind(session, plan, kind, origin, { early: 0 }, () => false, () => timedOut.add(kind));
     }),
   );
   const kinds = {} as Record<Kind, KindSnapshot>;
   KINDS.forEach((kind, i) => (kinds[kind] = listed[i]));
+  // Each request's timeout runs from when it was sent: a server that answers one request at a time, slowly, answers
+  // the last of the lists asked at once later than it would have answered it asked alone. A list that timed out is
+  // asked again on its own, as a serial capture would have asked it, before it counts as failed.
+  for (const kind of KINDS) if (timedOut.has(kind) && session.exitReason() === undefined) kinds[kind] = await listOneKind(session, plan, kind, origin, { early: 0 }, () => false);
   return surfaceOf(session, plan, server, kinds);
 }
 
@@ -395,14 +401,14 @@ export function originOf(server: NonNullable<SurfaceSnapshot['server']>, plan: P
 }
 
 /** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
-async function listOneKind(session: Session, plan: SurfacePlan, kind: Kind, origin: Origin, track: GarbageTracker, timedOut: () => boolean): Promise<KindSnapshot> {
+async function listOneKind(session: Session, plan: SurfacePlan, kind: Kind, origin: Origin, track: GarbageTracker, timedOut: () => boolean, onTimeout?: () => void): Promise<KindSnapshot> {
   const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets, plan.reusePages);
   if (track.early > 0) {
     collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
     track.early = 0;
   }
   track.current = collector;
-  const snap = await listKind(session, plan, kind, collector, origin);
+  const snap = await listKind(session, plan, kind, collector, origin, onTimeout);
   track.current = undefined;
   if (snap === undefined) return collector.complete(origin, plan.volatileMeta);
   if (timedOut()) snap.observation.error = `${KIND_METHOD[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
