@@ -38,6 +38,7 @@ const events: CallEvent[] = [
     decision: 'forwarded',
     seq: 99,
     prev: 'an event never carries these: the chain sets its own',
+    mac: 'forged: the MAC is computed, never taken from the event',
   } as unknown as CallEvent,
 ];
 
@@ -45,7 +46,7 @@ describe('audit chain: a sealed record', () => {
   it.each(events.map((e, i) => [i, e] as const))('event %i is written as its canonical JSON, with the MAC verify recomputes', (_i, event) => {
     const { line, mac } = sealed(key, event, 7, 'hmac-sha256:prev');
     // The record is the event's defined fields, the chain's seq and prev (never the event's own) and the MAC.
-    const record = { ...Object.fromEntries(Object.entries(event).filter(([k, v]) => v !== undefined && k !== 'seq' && k !== 'prev')), seq: 7, prev: 'hmac-sha256:prev', mac } as unknown as JsonObject;
+    const record = { ...Object.fromEntries(Object.entries(event).filter(([k, v]) => v !== undefined && k !== 'seq' && k !== 'prev' && k !== 'mac')), seq: 7, prev: 'hmac-sha256:prev', mac } as unknown as JsonObject;
     expect(line).toBe(`${canonicalJson(record)}\n`);
     const parsed = JSON.parse(line) as JsonObject;
     expect(parsed).toEqual(JSON.parse(JSON.stringify(record)));
