@@ -55,7 +55,7 @@ async function withoutTurbofan(capture) {
     }
 }
 /** Flags by which whoever started Node decided how V8 compiles (V8 reads `_` as `-`). */
-const USER_TIERING = /^--(?:jitless|lite-mode|no-opt|no-turbofan|opt|turbofan|max-opt)(?:=|$)/;
+const USER_TIERING = /^--(?:jitless|lite-mode|no-?opt|no-?turbofan|opt|turbofan|max-opt|always-opt|always-turbofan|stress-opt)(?:=|$)/;
 /**
  * Whether TurboFan is this process's to switch: not when Node was started with a flag about it. Turning it back on
  * would override a user's --no-opt, and under --jitless it crashes V8 (a segmentation fault on Node 24.22.3).

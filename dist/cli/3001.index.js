@@ -353,7 +353,7 @@ async function checkTarget(t, run, slots) {
     const rel = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
     if (!(0,external_node_fs_.existsSync)(t.snapshotPath)) {
         if ((0,cli_args/* flag */.Jt)(p, 'update')) {
-            await (0,snapshot_files/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
+            await (0,snapshot_file/* writeCapturedSnapshot */.y9)(t.snapshotPath, live, t.root);
             return { result: { server: t.name, snapshot: rel, status: 'updated', ...canaryInfo } };
         }
         return { result: { server: t.name, snapshot: rel, status: 'missing', ...canaryInfo } };
@@ -368,7 +368,7 @@ async function checkTarget(t, run, slots) {
         // Only the recorded identity moved: the contract passes; --update records the new code.
         const update = (0,cli_args/* flag */.Jt)(p, 'update') && (0,snapshot_files/* serializeSnapshot */.DP)(committed) !== (0,snapshot_files/* serializeSnapshot */.DP)(live);
         if (update)
-            await (0,snapshot_files/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
+            await (0,snapshot_file/* writeCapturedSnapshot */.y9)(t.snapshotPath, live, t.root);
         return { result: { server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo }, report };
     }
     const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await run.tokenizer });
@@ -376,7 +376,7 @@ async function checkTarget(t, run, slots) {
     if (recorded(committed) !== recorded(live))
         canaryInfo.canariesDiffer = true;
     if ((0,cli_args/* flag */.Jt)(p, 'update'))
-        await (0,snapshot_files/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
+        await (0,snapshot_file/* writeCapturedSnapshot */.y9)(t.snapshotPath, live, t.root);
     return { result: { server: t.name, snapshot: rel, status: (0,cli_args/* flag */.Jt)(p, 'update') ? 'updated' : 'drift', report, ...canaryInfo }, report };
 }
 async function checkCommand(args, io) {

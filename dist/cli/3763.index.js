@@ -71,8 +71,7 @@ async function captureComplete(name, server, options) {
 /* harmony export */   DM: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DM),
 /* harmony export */   DP: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DP),
 /* harmony export */   E$: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.E$),
-/* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA),
-/* harmony export */   oF: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.oF)
+/* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA)
 /* harmony export */ });
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78560);
 // Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
@@ -209,8 +208,6 @@ var child_env = __webpack_require__(47646);
 var stats = __webpack_require__(72968);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __webpack_require__(27297);
-// EXTERNAL MODULE: ./src/api/snapshot-files.ts
-var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 1 modules
 var snapshot_file = __webpack_require__(78560);
 // EXTERNAL MODULE: ./src/storage/config-file.ts + 1 modules
@@ -581,7 +578,6 @@ var trim = __webpack_require__(26833);
 
 
 
-
 /**
  * The pull-request workflow: two jobs. `capture` runs the PR's build and servers and holds no GitHub token
  * (`permissions: {}`, `github-token: ''`, checkout credentials not kept); `judge` holds the token and runs no PR code:
@@ -863,7 +859,7 @@ async function initCommand(args, io) {
         servers: { [name]: committed },
     };
     const snapshotPath = (0,external_node_path_.resolve)(dir, (0,config_file.defaultSnapshotPath)(name));
-    await (0,snapshot_files/* writeSnapshot */.oF)(snapshotPath, snap);
+    await (0,snapshot_file/* writeCapturedSnapshot */.y9)(snapshotPath, snap);
     await (0,snapshot_file/* writeFileAtomic */.Zf)(configPath, (0,canonical/* stableStringify */.JB)(config));
     io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, configPath)}: server "${name}"\n`);
     io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, snapshotPath)}: ${(0,stats/* describeCounts */.w)((0,stats/* countByKind */.L)(snap))}\n`);

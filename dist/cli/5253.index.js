@@ -916,6 +916,8 @@ class Confirmations {
 const SYSTEM_CLOCK = { now: () => Date.now() };
 /** How far ahead of the bound a capture starts: twice the last one's duration, at least LEAD_MIN_MS, at most half the bound. */
 const LEAD_MIN_MS = 100;
+/** The longest delay a Node timer takes: a longer one is cut to 1 ms (and a --max-age beyond 24.8 days re-captured at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 class Freshness {
     /** When the last finished capture started (0: none yet). */
     freshAt = 0;
@@ -975,11 +977,17 @@ class Freshness {
             return;
         const lead = Math.min(this.maxAgeMs / 2, Math.max(LEAD_MIN_MS, 2 * this.lastDurationMs));
         const delay = Math.max(0, this.freshAt + this.maxAgeMs - lead - this.clock.now());
+        // A delay beyond one timer's reach waits in steps: each step that ends before the due time schedules the next.
+        const step = Math.min(delay, MAX_TIMER_MS);
         this.timer = setTimeout(() => {
             this.timer = undefined;
-            if (!this.closed)
+            if (this.closed)
+                return;
+            if (step < delay)
+                this.schedule();
+            else
                 this.recapture();
-        }, delay);
+        }, step);
         // The process's life is its client's: a pending re-capture never keeps it running.
         this.timer.unref();
     }
@@ -1300,7 +1308,7 @@ class GuardSession {
         // until its first event, and no client's answer may wait on that.
         void this.listenTo(session);
         if (session.pid !== undefined)
-            this.exitHooks.set(session, (0,exit_kill/* killOnExit */.w)(session.pid));
+            this.exitHooks.set(session, (0,exit_kill/* killOnExit */.d)(session.pid));
         log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
         // The client's initialize (or server/discover) is answered without waiting for this capture: it needs only what
         // the upstream's own handshake said. Lists wait for it (listed()), calls too (fresh()).
@@ -1316,7 +1324,7 @@ class GuardSession {
         const { plan, log } = this.deps;
         let pid;
         const session = await (0,capture/* openSession */.fA)({ ...plan, client: { name: 'mcp-contract-guard', version: this.deps.version, capabilities: {} } }, (line) => log(`the held code wrote a non-JSON-RPC line to stdout: ${(0,capture/* oneLine */.TN)(line, plan.secrets).slice(0, 200)}`), (s) => void (pid = s.pid));
-        const release = pid !== undefined ? (0,exit_kill/* killOnExit */.w)(pid) : undefined;
+        const release = pid !== undefined ? (0,exit_kill/* killOnExit */.d)(pid) : undefined;
         try {
             const surface = await (0,capture/* listSurface */.Up)(session, plan);
             const publication = await this.deps.publication.forEra(session.era);

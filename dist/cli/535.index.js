@@ -71,8 +71,7 @@ async function captureComplete(name, server, options) {
 /* harmony export */   DM: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DM),
 /* harmony export */   DP: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DP),
 /* harmony export */   E$: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.E$),
-/* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA),
-/* harmony export */   oF: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.oF)
+/* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA)
 /* harmony export */ });
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78560);
 // Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
@@ -185,7 +184,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   snapshotCommand: () => (/* binding */ snapshotCommand)
 /* harmony export */ });
 /* harmony import */ var _badge_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72968);
-/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78560);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77593);
 /* harmony import */ var _capture_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25480);
 /* harmony import */ var _capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22749);
@@ -235,7 +234,7 @@ async function captureAndWrite(args, io) {
         if (outcome.status === 'rejected')
             continue;
         const snap = outcome.value;
-        await (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeSnapshot */ .oF)(t.snapshotPath, snap, t.root);
+        await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCapturedSnapshot */ .y9)(t.snapshotPath, snap, t.root);
         written.push({ server: t.name, path: (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts: (0,_badge_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .countByKind */ .L)(snap) });
     }
     const failure = (0,_capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__/* .combinedFailure */ .UV)(settled);

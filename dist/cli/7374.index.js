@@ -3965,11 +3965,11 @@ __webpack_require__.d(__webpack_exports__, {
   RA: () => (/* binding */ readSnapshot),
   DM: () => (/* binding */ sameSnapshot),
   DP: () => (/* binding */ serializeSnapshot),
-  Zf: () => (/* binding */ writeFileAtomic),
-  oF: () => (/* binding */ writeSnapshot)
+  y9: () => (/* binding */ writeCapturedSnapshot),
+  Zf: () => (/* binding */ writeFileAtomic)
 });
 
-// UNUSED EXPORTS: assertSnapshot, capabilitiesWithTrueDigests, contractOf, parseSnapshotJson, readSnapshotBytesIfAny, readSnapshotText, sameContract, sameContractAs, withoutObservation, writePieces, writeText
+// UNUSED EXPORTS: assertSnapshot, capabilitiesWithTrueDigests, contractOf, parseSnapshotJson, readSnapshotBytesIfAny, readSnapshotText, sameContract, sameContractAs, withoutObservation, writePieces, writeSnapshot, writeText
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -3992,20 +3992,22 @@ const WALK_DEPTH = 6;
 /**
  * The text of stableStringify(value), in pieces whose concatenation is exactly that text: pretty JSON with every
  * object's keys in sortKeys' order and a final newline. Each piece below the walked depths is sorted and written on
- * its own, so only one listed item's sorted copy and text exist at a time.
+ * its own, so only one listed item's sorted copy and text exist at a time. With `trustBuilt`, a definition
+ * buildCapability marked key-sorted is written as it is, unwalked: only for a snapshot whose capabilities nobody edited
+ * since they were built (the CLI's own captures); a library caller may add a key to one, and is sorted in full.
  */
-function* stablePieces(value) {
-    yield* pieces(value, 0, '');
+function* stable_pieces_stablePieces(value, trustBuilt = false) {
+    yield* pieces(value, 0, '', trustBuilt);
     yield '\n';
 }
-function* pieces(value, depth, indent) {
+function* pieces(value, depth, indent, trustBuilt) {
     // An array's undefined element is written `null`, as JSON.stringify writes it.
     if (value === undefined) {
         yield 'null';
         return;
     }
     if (typeof value !== 'object' || value === null || depth >= WALK_DEPTH) {
-        yield deepPiece(value, indent);
+        yield deepPiece(value, indent, trustBuilt);
         return;
     }
     const inner = `${indent}  `;
@@ -4016,7 +4018,7 @@ function* pieces(value, depth, indent) {
         }
         for (let i = 0; i < value.length; i++) {
             yield i === 0 ? `[\n${inner}` : `,\n${inner}`;
-            yield* pieces(value[i], depth + 1, inner);
+            yield* pieces(value[i], depth + 1, inner, trustBuilt);
         }
         yield `\n${indent}]`;
         return;
@@ -4028,7 +4030,7 @@ function* pieces(value, depth, indent) {
     }
     for (let i = 0; i < keys.length; i++) {
         yield `${i === 0 ? '{' : ','}\n${inner}${JSON.stringify(keys[i])}: `;
-        yield* pieces(value[keys[i]], depth + 1, inner);
+        yield* pieces(value[keys[i]], depth + 1, inner, trustBuilt);
     }
     yield `\n${indent}}`;
 }
@@ -4070,8 +4072,8 @@ function sortedPiece(value) {
     return out;
 }
 /** One deep value as JSON.stringify(sortKeys(value), null, 2) writes it inside a container indented by `indent`. */
-function deepPiece(value, indent) {
-    const sorted = sortedPiece(value);
+function deepPiece(value, indent, trustBuilt) {
+    const sorted = trustBuilt ? sortedPiece(value) : (0,canonical/* sortKeys */.di)(value);
     if (indent === '' || typeof sorted !== 'object' || sorted === null)
         return JSON.stringify(sorted, null, 2);
     // Written inside as many one-element arrays as it is levels deep, JSON.stringify indents its every line as it sits in
@@ -4368,6 +4370,14 @@ const isLowSurrogate = (c) => c >= 0xdc00 && c <= 0xdfff;
 /** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
 async function writeSnapshot(path, snapshot, root) {
     await writeFileAtomic(path, stablePieces(snapshot), root);
+}
+/**
+ * writeSnapshot for a snapshot the CLI captured and wrote untouched: each definition buildCapability wrote key-sorted
+ * is written without walking it again (about half of writing a 5,000-tool snapshot, issue 55). The public writeSnapshot
+ * sorts every definition, since a library caller may have edited one after its capture.
+ */
+async function writeCapturedSnapshot(path, snapshot, root) {
+    await writeFileAtomic(path, stable_pieces_stablePieces(snapshot, true), root);
 }
 /**
  * Whether a committed snapshot already says what a live capture says. A snapshot written before format 2 records no

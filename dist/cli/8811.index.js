@@ -184,7 +184,7 @@ function prelaunch(plan, identity, maxMessageBytes, garbage) {
         const child = new stdio/* ChildStdioTransport */.L({ command: target.command, args: target.args, cwd: target.cwd, env: target.env, maxMessageBytes, onGarbage: garbage });
         await child.start();
         // Should the guard end before a session takes it, the process group ends with it.
-        return { child, release: child.pid === undefined ? () => undefined : (0,exit_kill/* killOnExit */.w)(child.pid) };
+        return { child, release: child.pid === undefined ? () => undefined : (0,exit_kill/* killOnExit */.d)(child.pid) };
     })().catch(() => undefined);
     let taken = false;
     return {
@@ -232,6 +232,7 @@ var package_0 = __webpack_require__(8330);
 var registry_ref = __webpack_require__(47067);
 ;// CONCATENATED MODULE: ./src/cli/commands/guard.ts
 // `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
+
 
 
 
@@ -337,6 +338,7 @@ async function guardCommand(args, io) {
     const identity = (0,identity_hooks/* identityGateFor */.x7)({ target: t, approved, surface, storePath, policyText: (0,cli_args/* str */.gx)(p, 'identity-policy'), io, log, storeDir: dir });
     // A stdio face has one session: its upstream starts now (once the identity gate lets it), while the guard opens its
     // store and audit log and reads the client's initialize, instead of after them.
+    const untilServing = (0,exit_kill/* exitOnSignalUntilServing */.w)();
     const early = http ? undefined : prelaunch(plan, identity, plan.limits.maxMessageBytes * limits/* UPSTREAM_HEADROOM */.K, (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${(0,capture/* oneLine */.TN)(line, plan.secrets).slice(0, 200)}`));
     // The rest of the guard (session, publication, audit, the client's face) loads once the upstream has been started
     // (or held, or failed to start): compiling it first would put that time before the upstream's own start, on the
@@ -365,6 +367,7 @@ async function guardCommand(args, io) {
         ...(0,guard_options/* auditArgumentsOf */.PT)(p),
     });
     log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
+    untilServing();
     await serveUntilStopped(guard, http, plan.limits.maxMessageBytes, log);
     return 0;
 }
@@ -686,7 +689,8 @@ class Waiting {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ killOnExit)
+/* harmony export */   d: () => (/* binding */ killOnExit),
+/* harmony export */   w: () => (/* binding */ exitOnSignalUntilServing)
 /* harmony export */ });
 // However the guard ends (an uncaught error, process.exit), every upstream's process group ends with it. One exit
 // listener serves them all: a gateway fronts many upstreams, and a listener each would trip Node's leak warning.
@@ -710,6 +714,22 @@ function killOnExit(pid) {
         process.once('exit', killAll);
     }
     return () => void groups.delete(pid);
+}
+/**
+ * Until the guard serves (its own SIGINT/SIGTERM handlers stop it gracefully), a signal exits through process.exit, so
+ * the exit listener above ends an upstream already started: Node's default action for the signal ends the process
+ * without an 'exit' event, and the upstream, started in a group of its own, would outlive the guard. Returns the
+ * function that takes the handlers off again, just before the serving ones are put on.
+ */
+function exitOnSignalUntilServing(exit = (code) => process.exit(code)) {
+    const onInt = () => exit(130);
+    const onTerm = () => exit(143);
+    process.once('SIGINT', onInt);
+    process.once('SIGTERM', onTerm);
+    return () => {
+        process.off('SIGINT', onInt);
+        process.off('SIGTERM', onTerm);
+    };
 }
 
 

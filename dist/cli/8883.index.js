@@ -34,8 +34,7 @@ function diffSnapshots(base, head, options = {}) {
 /* harmony export */   DM: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DM),
 /* harmony export */   DP: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DP),
 /* harmony export */   E$: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.E$),
-/* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA),
-/* harmony export */   oF: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.oF)
+/* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA)
 /* harmony export */ });
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78560);
 // Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
@@ -253,7 +252,8 @@ async function diffCommand(args, io) {
     // Two files (or git blobs): a short run, where TurboFan's compiles cost more than they give on Node 20 (short-run.ts);
     // only in the binary's own process, which ends with this command. A live side keeps the capture's own tiering
     // (TurboFan off while it captures, on for the classification after).
-    const tiering = live || !io.ownProcess ? undefined : tierForShortRun();
+    // A failure to switch only costs speed: never an unhandled rejection while the sides are read.
+    const tiering = live || !io.ownProcess ? undefined : tierForShortRun().catch(() => false);
     const loaded = live ? undefined : await (0,targets/* optionalConfig */.pl)(p, io, false);
     // The tokenizer loads while the sides are read (the live servers start): started once the config is known.
     // Not at all when no format written shows the cost and no budget judges it (SARIF, JUnit: diff-report.ts).

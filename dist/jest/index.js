@@ -2398,7 +2398,7 @@ function openSession(plan, onGarbage, onSession, era) {
     });
 }
 /** Follows every page of one list; returns the observation when it did not complete. */
-async function listKind(session, plan, kind, collector, origin) {
+async function listKind(session, plan, kind, collector, origin, onTimeout) {
     const { method } = model/* KIND_METHOD */.Ll[kind];
     const ask = (cursor) => {
         const page = session.client.request(method, cursor === undefined ? undefined : { cursor }, { timeout: plan.timeouts.requestMs });
@@ -2422,6 +2422,8 @@ async function listKind(session, plan, kind, collector, origin) {
         if (err instanceof messages/* RpcError */.Qc && err.code === -32601)
             return (0,lists/* unsupported */.qO)(`${method}: method not found (-32601)`);
         const page = collector.pages + 1;
+        if ((0,connect/* isTimeout */.kL)(err))
+            onTimeout?.();
         return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
     }
     return undefined;
@@ -2447,12 +2449,19 @@ async function listSurface(session, plan, track = { early: 0 }, timedOut = () =>
  */
 async function listSurfaceAtOnce(session, plan) {
     const { server, origin, reasons } = surfaceStart(session, plan);
+    const timedOut = new Set();
     const listed = await Promise.all(KINDS.map((kind) => {
         const reason = reasons[kind];
-        return reason !== undefined ? unsupported(reason) : listOneKind(session, plan, kind, origin, { early: 0 }, () => false);
+        return reason !== undefined ? unsupported(reason) : listOneKind(session, plan, kind, origin, { early: 0 }, () => false, () => timedOut.add(kind));
     }));
     const kinds = {};
     KINDS.forEach((kind, i) => (kinds[kind] = listed[i]));
+    // Each request's timeout runs from when it was sent: a server that answers one request at a time, slowly, answers
+    // the last of the lists asked at once later than it would have answered it asked alone. A list that timed out is
+    // asked again on its own, as a serial capture would have asked it, before it counts as failed.
+    for (const kind of KINDS)
+        if (timedOut.has(kind) && session.exitReason() === undefined)
+            kinds[kind] = await listOneKind(session, plan, kind, origin, { early: 0 }, () => false);
     return surfaceOf(session, plan, server, kinds);
 }
 function surfaceStart(session, plan) {
@@ -2474,14 +2483,14 @@ function originOf(server, plan) {
     return { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
 }
 /** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
-async function listOneKind(session, plan, kind, origin, track, timedOut) {
+async function listOneKind(session, plan, kind, origin, track, timedOut, onTimeout) {
     const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources, plan.secrets, plan.reusePages);
     if (track.early > 0) {
         collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
         track.early = 0;
     }
     track.current = collector;
-    const snap = await listKind(session, plan, kind, collector, origin);
+    const snap = await listKind(session, plan, kind, collector, origin, onTimeout);
     track.current = undefined;
     if (snap === undefined)
         return collector.complete(origin, plan.volatileMeta);
@@ -4746,7 +4755,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   oF: () => (/* binding */ writeSnapshot)
 });
 
-// UNUSED EXPORTS: readSnapshotText, sameContract, sameSnapshot, withoutObservation, writePieces, writeText
+// UNUSED EXPORTS: readSnapshotText, sameContract, sameSnapshot, withoutObservation, writeCapturedSnapshot, writePieces, writeText
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -4769,20 +4778,22 @@ const WALK_DEPTH = 6;
 /**
  * The text of stableStringify(value), in pieces whose concatenation is exactly that text: pretty JSON with every
  * object's keys in sortKeys' order and a final newline. Each piece below the walked depths is sorted and written on
- * its own, so only one listed item's sorted copy and text exist at a time.
+ * its own, so only one listed item's sorted copy and text exist at a time. With `trustBuilt`, a definition
+ * buildCapability marked key-sorted is written as it is, unwalked: only for a snapshot whose capabilities nobody edited
+ * since they were built (the CLI's own captures); a library caller may add a key to one, and is sorted in full.
  */
-function* stablePieces(value) {
-    yield* pieces(value, 0, '');
+function* stable_pieces_stablePieces(value, trustBuilt = false) {
+    yield* pieces(value, 0, '', trustBuilt);
     yield '\n';
 }
-function* pieces(value, depth, indent) {
+function* pieces(value, depth, indent, trustBuilt) {
     // An array's undefined element is written `null`, as JSON.stringify writes it.
     if (value === undefined) {
         yield 'null';
         return;
     }
     if (typeof value !== 'object' || value === null || depth >= WALK_DEPTH) {
-        yield deepPiece(value, indent);
+        yield deepPiece(value, indent, trustBuilt);
         return;
     }
     const inner = `${indent}  `;
@@ -4793,7 +4804,7 @@ function* pieces(value, depth, indent) {
         }
         for (let i = 0; i < value.length; i++) {
             yield i === 0 ? `[\n${inner}` : `,\n${inner}`;
-            yield* pieces(value[i], depth + 1, inner);
+            yield* pieces(value[i], depth + 1, inner, trustBuilt);
         }
         yield `\n${indent}]`;
         return;
@@ -4805,7 +4816,7 @@ function* pieces(value, depth, indent) {
     }
     for (let i = 0; i < keys.length; i++) {
         yield `${i === 0 ? '{' : ','}\n${inner}${JSON.stringify(keys[i])}: `;
-        yield* pieces(value[keys[i]], depth + 1, inner);
+        yield* pieces(value[keys[i]], depth + 1, inner, trustBuilt);
     }
     yield `\n${indent}}`;
 }
@@ -4847,8 +4858,8 @@ function sortedPiece(value) {
     return out;
 }
 /** One deep value as JSON.stringify(sortKeys(value), null, 2) writes it inside a container indented by `indent`. */
-function deepPiece(value, indent) {
-    const sorted = sortedPiece(value);
+function deepPiece(value, indent, trustBuilt) {
+    const sorted = trustBuilt ? sortedPiece(value) : (0,canonical/* sortKeys */.di)(value);
     if (indent === '' || typeof sorted !== 'object' || sorted === null)
         return JSON.stringify(sorted, null, 2);
     // Written inside as many one-element arrays as it is levels deep, JSON.stringify indents its every line as it sits in
@@ -6683,7 +6694,15 @@ const isHighSurrogate = (c) => c >= 0xd800 && c <= 0xdbff;
 const isLowSurrogate = (c) => c >= 0xdc00 && c <= 0xdfff;
 /** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
 async function writeSnapshot(path, snapshot, root) {
-    await writeFileAtomic(path, stablePieces(snapshot), root);
+    await writeFileAtomic(path, stable_pieces_stablePieces(snapshot), root);
+}
+/**
+ * writeSnapshot for a snapshot the CLI captured and wrote untouched: each definition buildCapability wrote key-sorted
+ * is written without walking it again (about half of writing a 5,000-tool snapshot, issue 55). The public writeSnapshot
+ * sorts every definition, since a library caller may have edited one after its capture.
+ */
+async function writeCapturedSnapshot(path, snapshot, root) {
+    await writeFileAtomic(path, stablePieces(snapshot, true), root);
 }
 /**
  * Whether a committed snapshot already says what a live capture says. A snapshot written before format 2 records no
@@ -7243,7 +7262,7 @@ async function withoutTurbofan(capture) {
     }
 }
 /** Flags by which whoever started Node decided how V8 compiles (V8 reads `_` as `-`). */
-const USER_TIERING = /^--(?:jitless|lite-mode|no-opt|no-turbofan|opt|turbofan|max-opt)(?:=|$)/;
+const USER_TIERING = /^--(?:jitless|lite-mode|no-?opt|no-?turbofan|opt|turbofan|max-opt|always-opt|always-turbofan|stress-opt)(?:=|$)/;
 /**
  * Whether TurboFan is this process's to switch: not when Node was started with a flag about it. Turning it back on
  * would override a user's --no-opt, and under --jitless it crashes V8 (a segmentation fault on Node 24.22.3).

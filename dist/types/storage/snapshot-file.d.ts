@@ -49,6 +49,12 @@ export declare function writePieces(fh: FileHandle, pieces: Iterable<string>, si
 /** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
 export declare function writeSnapshot(path: string, snapshot: Snapshot, root?: string): Promise<void>;
 /**
+ * writeSnapshot for a snapshot the CLI captured and wrote untouched: each definition buildCapability wrote key-sorted
+ * is written without walking it again (about half of writing a 5,000-tool snapshot, issue 55). The public writeSnapshot
+ * sorts every definition, since a library caller may have edited one after its capture.
+ */
+export declare function writeCapturedSnapshot(path: string, snapshot: Snapshot, root?: string): Promise<void>;
+/**
  * Whether a committed snapshot already says what a live capture says. A snapshot written before format 2 records no
  * protocol eras: it matches when everything else does, so upgrading mcp-contract alone never fails a check.
  */
