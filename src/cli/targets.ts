@@ -1,6 +1,5 @@
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 import { existsSync } from 'node:fs';
-import { readSnapshot } from '../api/snapshot-files.js';
 import { resolve } from 'node:path';
 import type { Config, OAuthConfig, ServerConfig } from '../core/shared/config.js';
 import { UsageError } from '../core/shared/errors.js';
@@ -69,6 +68,9 @@ export async function optionalConfig(p: Parsed, io: CliIo, required: boolean): P
 async function recordedName(path: string): Promise<string | undefined> {
   if (!existsSync(path)) return undefined;
   try {
+    // The snapshot reader (and its validator) is loaded only when there is a file to read: `snapshot` starts its server
+    // before it loads that code.
+    const { readSnapshot } = await import('../api/snapshot-files.js');
     return (await readSnapshot(path)).server;
   } catch {
     return undefined;
