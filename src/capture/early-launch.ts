@@ -5,7 +5,6 @@
 // falls back), and every other process of the capture is started by the capture as before.
 import type { ServerConfig } from '../core/shared/config.js';
 import { DEFAULT_LIMITS } from './defaults.js';
-import type { SurfacePlan } from './session.js';
 import { issueMarker } from './setup.js';
 import { ChildStdioTransport } from './stdio.js';
 import { expandSurface, stdioTarget, surfacesOf, type StdioTarget } from './surface-target.js';
@@ -20,6 +19,16 @@ export interface EarlyLaunch {
   readonly maxMessageBytes: number;
   /** True once the process started, false when its start failed (the capture then starts its own, which says why). */
   readonly started: Promise<boolean>;
+}
+
+/** What earlyProcessFor reads of a surface's plan (session.ts SurfacePlan). */
+export interface PlannedStart {
+  surface: string;
+  target: { type: string } | StdioTarget;
+  limits: { maxMessageBytes: number };
+  reusePages: boolean;
+  unreadBytes?: number;
+  unreadListBytes?: number;
 }
 
 export interface EarlyLaunchOptions {
@@ -63,7 +72,7 @@ export function launchEarly(name: string, server: ServerConfig, opts: EarlyLaunc
  * The early process for `plan`'s session, when it was started for that very surface and command line and started at
  * all; otherwise it is closed and the capture starts its own.
  */
-export async function earlyProcessFor(early: EarlyLaunch, plan: SurfacePlan): Promise<ChildStdioTransport | undefined> {
+export async function earlyProcessFor(early: EarlyLaunch, plan: PlannedStart): Promise<ChildStdioTransport | undefined> {
   // The transport options the session would start it with (connect.ts): the message bound, and nothing else set.
   const sameOptions = plan.limits.maxMessageBytes === early.maxMessageBytes && !plan.reusePages && plan.unreadBytes === undefined && plan.unreadListBytes === undefined;
   if ((await early.started) && sameOptions && plan.surface === early.surface && sameTarget(plan.target, early.target)) return early.child;
@@ -71,8 +80,9 @@ export async function earlyProcessFor(early: EarlyLaunch, plan: SurfacePlan): Pr
   return undefined;
 }
 
-function sameTarget(t: SurfacePlan['target'], b: StdioTarget): boolean {
-  if (t.type !== 'stdio') return false;
+function sameTarget(a: PlannedStart['target'], b: StdioTarget): boolean {
+  if (a.type !== 'stdio') return false;
+  const t = a as StdioTarget;
   const env = (e: Record<string, string>) => JSON.stringify(Object.entries(e).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
   return t.command === b.command && t.cwd === b.cwd && JSON.stringify(t.args) === JSON.stringify(b.args) && env(t.env) === env(b.env);
 }

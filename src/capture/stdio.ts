@@ -27,7 +27,7 @@ export interface ChildStdioParams {
   /**
    * Started ahead of its session (the CLI's early launch): its stdout is left unread until a session starts the
    * transport, so nothing it writes meanwhile is lost or handed to nobody, and its stray lines go to that session's
-   * onGarbage (claim). Its stderr is read from the start, as any child's is.
+   * onGarbage (claim). Its stderr is read from the start, like every child's.
    */
   held?: boolean;
 }
