@@ -167,11 +167,11 @@ describeBundle('the bundle loads only what the command needs', () => {
     }
   });
 
-  // Issue 55: one `snapshot` starts its server once the arguments, the config and its setup are known, and loads the
-  // code that captures, digests, validates and writes while that server boots. The trace lists, at each chunk's load,
+  // Issue 55: one `snapshot` (and `check`) starts its server once the arguments, the config and its setup are known,
+  // and loads the code that captures, digests, validates and writes while that server boots. The trace lists, at each chunk's load,
   // the children alive then: each of those chunks must load with the server already started (inline and from a
   // config), and the file is the one the capture writes.
-  it('snapshot starts its server before it loads the capture, digest, validator and writer code', () => {
+  it('snapshot and check start their server before they load the capture, digest, validator and writer code', () => {
     const CODE: Record<string, string> = {
       capture: 'class McpClient',
       digest: 'function definitionDigest(',
@@ -186,9 +186,11 @@ describeBundle('the bundle loads only what the command needs', () => {
     const cases: Array<[string, string, string[], string[]]> = [
       ['inline', bare, ['snapshot', '--out', 'early-inline.json', '--', NODE, CATALOG, catalog], ['capture', 'digest', 'validator', 'writer']],
       ['config', dir, ['snapshot', '--server', 's', '--out', 'early-config.json'], ['capture', 'writer']],
+      // check takes the same path: the committed file just written matches the live server.
+      ['check', dir, ['check', '--server', 's', '--snapshot', 'early-config.json'], ['capture', 'writer']],
     ];
     for (const [label, cwd, args, afterStart] of cases) {
-      rmSync(path.join(cwd, args[args.indexOf('--out') + 1]), { force: true });
+      if (args.includes('--out')) rmSync(path.join(cwd, args[args.indexOf('--out') + 1]), { force: true });
       const trace = path.join(dir, 'early-trace.txt');
       rmSync(trace, { force: true });
       const r = spawnSync(NODE, ['--import', register, bin, ...args], { cwd, env: { PATH: process.env.PATH, LOAD_TRACE: trace, LOAD_TRACE_CHILDREN: '1' }, encoding: 'utf8' });
