@@ -185,12 +185,14 @@ describeBundle('the bundle loads only what the command needs', () => {
     // schema helpers), so those load to read it; the capture and the writer still load after the start.
     const cases: Array<[string, string, string[], string[]]> = [
       ['inline', bare, ['snapshot', '--out', 'early-inline.json', '--', NODE, CATALOG, catalog], ['capture', 'digest', 'validator', 'writer']],
+      // Again over the file it wrote, without --name: the server's name is read from that file once the server is starting.
+      ['inline again', bare, ['snapshot', '--out', 'early-inline.json', '--', NODE, CATALOG, catalog], ['capture', 'digest', 'validator', 'writer']],
       ['config', dir, ['snapshot', '--server', 's', '--out', 'early-config.json'], ['capture', 'writer']],
       // check takes the same path: the committed file just written matches the live server.
       ['check', dir, ['check', '--server', 's', '--snapshot', 'early-config.json'], ['capture', 'writer']],
     ];
     for (const [label, cwd, args, afterStart] of cases) {
-      if (args.includes('--out')) rmSync(path.join(cwd, args[args.indexOf('--out') + 1]), { force: true });
+      if (label === 'inline' || label === 'config') rmSync(path.join(cwd, args[args.indexOf('--out') + 1]), { force: true });
       const trace = path.join(dir, 'early-trace.txt');
       rmSync(trace, { force: true });
       const r = spawnSync(NODE, ['--import', register, bin, ...args], { cwd, env: { PATH: process.env.PATH, LOAD_TRACE: trace, LOAD_TRACE_CHILDREN: '1' }, encoding: 'utf8' });

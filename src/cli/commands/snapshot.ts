@@ -24,7 +24,8 @@ export function snapshotCommand(args: string[], io: CliIo): Promise<number> {
 async function startAndCapture(args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(SNAPSHOT, args);
   const via = oneOf('snapshot', 'via', str(p, 'via'), VIAS, 'sdk');
-  const { config, loaded, targets } = await resolveTargets('snapshot', p, io, 'out');
+  // An inline server's name may come from the file already at --out: read once the server is starting.
+  const { config, loaded, targets, named } = await resolveTargets('snapshot', p, io, 'out', true);
   const limit = parseConcurrency(str(p, 'concurrency'), 'mcp-contract snapshot: --concurrency');
   if (loaded) await runSetup(config, loaded.dir);
   // The first target is the first the capture starts in any case; the Inspector route starts its own way.
@@ -32,7 +33,7 @@ async function startAndCapture(args: string[], io: CliIo): Promise<number> {
   let early: EarlyLaunch | undefined;
   try {
     early = via === 'sdk' && first ? launchEarly(first.name, first.server, { baseDir: first.baseDir, env: io.env }) : undefined;
-    const { captureAndWrite } = await import('./snapshot-write.js');
+    const [{ captureAndWrite }] = await Promise.all([import('./snapshot-write.js'), named]);
     return await captureAndWrite({ targets, limit, via, format: p.format, early }, io);
   } finally {
     // Ended when the capture never took it (the capture's own end closes it otherwise).
