@@ -167,6 +167,64 @@ describeBundle('the bundle loads only what the command needs', () => {
     }
   });
 
+  // Issue 55: one `snapshot` (and `check`) starts its server once the arguments, the config and its setup are known,
+  // and loads the code that captures, digests, validates and writes while that server boots. The trace lists, at each chunk's load,
+  // the children alive then: each of those chunks must load with the server already started (inline and from a
+  // config), and the file is the one the capture writes.
+  it('snapshot and check start their server before they load the capture, digest, validator and writer code', () => {
+    const CODE: Record<string, string> = {
+      capture: 'class McpClient',
+      digest: 'function definitionDigest(',
+      validator: '"title": "mcp-contract snapshot"',
+      writer: 'function writePieces(',
+    };
+    // Where no config is: nothing but the arguments comes before the start.
+    const bare = path.join(dir, 'early-bare');
+    const catalog = writeJson(path.join(bare, 'early.json'), { tools: [tool('early')] });
+    // With a config: its reader shares a chunk with the digest and the snapshot validator (the canonical forms and the
+    // schema helpers), so those load to read it; the capture and the writer still load after the start.
+    const cases: Array<[string, string, string[], string[]]> = [
+      ['inline', bare, ['snapshot', '--out', 'early-inline.json', '--', NODE, CATALOG, catalog], ['capture', 'digest', 'validator', 'writer']],
+      // Again over the file it wrote, without --name: the server's name is read from that file once the server is starting.
+      ['inline again', bare, ['snapshot', '--out', 'early-inline.json', '--', NODE, CATALOG, catalog], ['capture', 'digest', 'validator', 'writer']],
+      ['config', dir, ['snapshot', '--server', 's', '--out', 'early-config.json'], ['capture', 'writer']],
+      // check takes the same path: the committed file just written matches the live server.
+      ['check', dir, ['check', '--server', 's', '--snapshot', 'early-config.json'], ['capture', 'writer']],
+    ];
+    for (const [label, cwd, args, afterStart] of cases) {
+      if (label === 'inline' || label === 'config') rmSync(path.join(cwd, args[args.indexOf('--out') + 1]), { force: true });
+      const trace = path.join(dir, 'early-trace.txt');
+      rmSync(trace, { force: true });
+      const r = spawnSync(NODE, ['--import', register, bin, ...args], { cwd, env: { PATH: process.env.PATH, LOAD_TRACE: trace, LOAD_TRACE_CHILDREN: '1' }, encoding: 'utf8' });
+      expect([label, r.status, r.stderr]).toEqual([label, 0, '']);
+      // Which code each chunk holds, and whether the server (the catalog fixture) was alive when it loaded.
+      const seen: Record<string, boolean> = {};
+      let chunk: string | undefined;
+      const settle = (serverUp: boolean): void => {
+        if (!chunk) return;
+        const text = readFileSync(chunk, 'utf8');
+        for (const [name, marker] of Object.entries(CODE)) if (text.includes(marker)) seen[name] ??= serverUp;
+        chunk = undefined;
+      };
+      let up = false;
+      for (const line of readFileSync(trace, 'utf8').split('\n')) {
+        if (line.startsWith('file:')) {
+          settle(up);
+          up = false;
+          const f = fileURLToPath(line);
+          if (f.startsWith(path.dirname(bin))) chunk = f;
+        } else if (line.startsWith('child: ') && line.includes(CATALOG)) up = true;
+      }
+      settle(up);
+      // Every marker was seen (the code loaded at all), and the named ones with the server up.
+      expect([label, Object.keys(seen).sort()]).toEqual([label, Object.keys(CODE).sort()]);
+      expect([label, afterStart.filter((name) => !seen[name])]).toEqual([label, []]);
+    }
+    // Both wrote the one tool's snapshot.
+    expect(readFileSync(path.join(bare, 'early-inline.json'), 'utf8')).toContain('"name": "early"');
+    expect(readFileSync(path.join(dir, 'early-config.json'), 'utf8')).toContain('"name": "a"');
+  });
+
   // Issue 55: the config schema's validator is three quarters of the generated validators' code. A diff of two files
   // where no config is (a hook, a test, a gate handed two files) never parses it; where a config is, it is read and
   // checked as before, and a broken one is still refused with its line.

@@ -1,17 +1,19 @@
 // Captures a configured server's surface into a Snapshot: build, then one fresh session per surface, every list
 // page followed, every observation recorded (complete, unsupported or failed) so nothing reads as a removal.
 import type { ChildProcess } from 'node:child_process';
-import type { Config, ServerConfig } from '../core/shared/config.js';
-import { CaptureError, SetupError, UsageError } from '../core/shared/errors.js';
+import type { ServerConfig } from '../core/shared/config.js';
+import { CaptureError, UsageError } from '../core/shared/errors.js';
 import type { Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import { resolveCwd } from './connect.js';
-import { childEnv, newRunMarker } from './child-env.js';
+import { childEnv } from './child-env.js';
 import { expandList, expandString, expandValues, redact } from './env.js';
 import { displayUrl, secretsOf } from '../core/shared/secrets.js';
 import { delay, killGroup, runShell, spawnGroup, sweepMarked, TailBuffer } from './process.js';
 import { captureSurfaceSdk } from './eras.js';
 import { holdYoungGeneration, withoutTurbofan } from './v8-flags.js';
+import { earlyProcessFor } from './early-launch.js';
+import { issueMarker, runSetup, sweepAllCaptures } from './setup.js';
 import { settleInLanes, valuesOrFailure, type Slots } from './concurrent.js';
 
 export * from './session.js';
@@ -91,8 +93,9 @@ async function captureAll(name: string, server: ServerConfig, opts: CaptureOptio
   // A server in this process with nothing to build or start runs no process: there is nothing to mark or sweep (the
   // scan of every process's environment was most of an in-process check's time, the random marker a part of the rest).
   const spawns = !opts.inProcess || Boolean(server.build) || Boolean(server.start);
-  const marker = spawns ? newRunMarker() : '';
-  if (spawns) ISSUED_MARKERS.add(marker);
+  // A process the CLI started early (early-launch.ts) carries its marker already: everything else of this capture
+  // carries the same one, and the sweep below ends them together.
+  const marker = spawns ? (opts.early?.marker ?? issueMarker()) : '';
   const plans = surfaces.map(([s, cfg]) => planSurface(name, server, s, cfg, { ...opts, marker }));
   const via = opts.via ?? 'sdk';
   let captureWith = captureSurfaceSdk;
@@ -105,12 +108,16 @@ async function captureAll(name: string, server: ServerConfig, opts: CaptureOptio
   try {
     await build(name, server, opts, marker);
     started = await start(name, server, opts, marker);
+    const early = opts.early && plans.length > 0 ? await earlyProcessFor(opts.early, plans[0]) : undefined;
+    if (early) plans[0] = { ...plans[0], spawned: early };
     const surfaces = await captureSurfaces(plans, captureWith, opts.slots);
     plans.forEach((plan, i) => {
       if (plan.canaries.length > 0) surfaces[i].canaries = plan.canaries;
       out.surfaces[plan.surface] = surfaces[i];
     });
   } finally {
+    // Taken by its session, it is closed already; otherwise it ends here.
+    await opts.early?.child.close();
     if (started) await killGroup(started);
     // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
     // is reported: nothing the judged code started outlives the capture.
@@ -146,33 +153,7 @@ async function captureSurfaces(plans: SurfacePlan[], captureWith: (plan: Surface
   }
 }
 
-/** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
-const ISSUED_MARKERS = new Set<string>();
-
-/**
- * The config's `setup` (the repository's install), once, before any server's build: servers that share a workspace
- * root would otherwise each install into it, at once, and race. It is the judged code, like a build: the allow-listed
- * environment only, and whatever it leaves running is ended before any server starts.
- */
-export async function runSetup(config: Config, baseDir: string): Promise<void> {
-  const setup = config.setup;
-  if (setup === undefined) return;
-  const { command, timeoutMs = DEFAULT_TIMEOUTS.buildMs } = typeof setup === 'string' ? { command: setup } : setup;
-  const marker = newRunMarker();
-  ISSUED_MARKERS.add(marker);
-  try {
-    const res = await runShell(command, { cwd: baseDir, env: childEnv({}, marker), timeoutMs });
-    if (res.timedOut) throw new SetupError(`timed out after ${timeoutMs} ms`, res.output.tail(30));
-    if (res.code !== 0) throw new SetupError(res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`, res.output.tail(30));
-  } finally {
-    await sweepMarked([marker]);
-  }
-}
-
-/** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
-export function sweepAllCaptures(): Promise<number> {
-  return sweepMarked([...ISSUED_MARKERS]);
-}
+export { runSetup, sweepAllCaptures };
 
 /** `surface/kind: error` for each observation that failed: the caller exits 3 when this is not empty. */
 export function incompleteKinds(snapshot: Snapshot): string[] {

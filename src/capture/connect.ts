@@ -1,5 +1,4 @@
 // Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
-import path from 'node:path';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { AuthSurface, ClientIdentity } from '../core/shared/model.js';
 import { REQUEST_TIMEOUT, RpcError, withoutStack } from '../rpc/messages.js';
@@ -203,7 +202,7 @@ async function open(
   if (reuse) {
     // The new client takes the child's handlers over whole: the failed probe's client hears nothing more.
     transport = reuse;
-  } else if (target.type === 'stdio' && opts.spawned) {
+  } else if (target.type === 'stdio' && opts.spawned?.claim(opts.onGarbage)) {
     child = opts.spawned;
     transport = child;
   } else if (target.type === 'stdio') {
@@ -335,6 +334,4 @@ export async function connect(target: Target, opts: ConnectOptions): Promise<Ses
   }
 }
 
-export function resolveCwd(baseDir: string, cwd: string | undefined): string {
-  return path.resolve(baseDir, cwd ?? '.');
-}
+export { resolveCwd } from './surface-target.js';

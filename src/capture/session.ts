@@ -6,18 +6,23 @@ import type { ClientConfig, LimitsConfig, ProtocolEraConfig, ResourceFilter, Ser
 import { UsageError } from '../core/shared/errors.js';
 import type { ClientIdentity, JsonObject, Kind, KindSnapshot, ProtocolObservation, SurfaceSnapshot } from '../core/shared/model.js';
 import { KIND_METHOD, KINDS } from '../core/shared/model.js';
-import { connect, isTimeout, resolveCwd, type EraChoice, type Session, type Target } from './connect.js';
+import { connect, isTimeout, type EraChoice, type Session, type Target } from './connect.js';
 import { childEnv, newRunMarker } from './child-env.js';
-import { expandList, expandString, expandValues, redact } from './env.js';
+import { redact } from './env.js';
 import { failed, KindCollector, ListFailure, redactJson, unsupported } from './lists.js';
 import { secretsOf } from '../core/shared/secrets.js';
 import { TailBuffer } from './process.js';
 import type { InProcessServer } from './in-process.js';
 import type { ChildStdioTransport } from './stdio.js';
+import { DEFAULT_LIMITS, DEFAULT_TIMEOUTS } from './defaults.js';
+import { expandSurface, stdioTarget, surfacesOf } from './surface-target.js';
 import type { Slots } from './concurrent.js';
+import type { EarlyLaunch } from './early-launch.js';
 import type { RemoteAccess, SignIn } from '../oauth/access.js';
 import { lazyRemoteAccess } from '../oauth/lazy-access.js';
 import { grantDir } from '../oauth/store.js';
+
+export { DEFAULT_LIMITS, DEFAULT_TIMEOUTS };
 
 export const CLIENT_NAME = 'mcp-contract';
 /**
@@ -63,16 +68,9 @@ export interface CaptureOptions {
   grantDir?: string;
   /** `auth login` only: a person may sign in during this capture. */
   signIn?: SignIn;
+  /** The CLI's early launch of this server (early-launch.ts): its process serves the first surface's first session. */
+  early?: EarlyLaunch;
 }
-
-export const DEFAULT_TIMEOUTS: Required<TimeoutsConfig> = {
-  buildMs: 300_000,
-  startMs: 30_000,
-  initializeMs: 20_000,
-  requestMs: 20_000,
-  totalMs: 120_000,
-  settleMs: 1000,
-};
 
 /** Re-lists of one kind prompted by list_changed before it counts as never settling. */
 const MAX_RELISTS = 10;
@@ -83,12 +81,6 @@ const LIST_CHANGED: ReadonlyArray<{ method: string; kinds: Kind[] }> = [
   { method: 'notifications/prompts/list_changed', kinds: ['prompt'] },
   { method: 'notifications/resources/list_changed', kinds: ['resource', 'resourceTemplate'] },
 ];
-
-export const DEFAULT_LIMITS: Required<LimitsConfig> = {
-  maxPages: 1000,
-  maxItems: 50_000,
-  maxMessageBytes: 32 * 1024 * 1024,
-};
 
 /** Everything one surface capture needs, resolved from config: secrets live only here, never in the result. */
 export interface SurfacePlan {
@@ -129,40 +121,19 @@ function clientIdentity(cfg: ClientConfig | undefined): ClientIdentity {
   };
 }
 
-export function surfacesOf(name: string, server: ServerConfig, only?: string[]): [string, SurfaceConfig][] {
-  const all = Object.entries(server.surfaces ?? { default: {} });
-  if (all.length === 0) throw new UsageError(`server "${name}": "surfaces" is empty`);
-  if (!only) return all;
-  for (const s of only) {
-    if (!all.some(([n]) => n === s)) throw new UsageError(`server "${name}": no surface named "${s}"`);
-  }
-  return all.filter(([n]) => only.includes(n));
-}
+export { surfacesOf };
 
 export function planSurface(name: string, server: ServerConfig, surface: string, cfg: SurfaceConfig, opts: CaptureOptions): SurfacePlan {
   const where = `server "${name}"`;
-  const rawUrl = cfg.url ?? server.url;
-  const url = rawUrl === undefined ? undefined : expandString(rawUrl, opts.env, cfg.url !== undefined ? `${where} surface "${surface}" url` : `${where} url`);
-  const env = { ...expandValues(server.env, opts.env, `${where} env`), ...expandValues(cfg.env, opts.env, `${where} surface "${surface}" env`) };
+  const expanded = expandSurface(name, server, surface, cfg, opts.env);
+  const { url, headers, transport } = expanded;
   const marker = opts.marker ?? newRunMarker();
-  const headers = {
-    ...expandValues(server.headers, opts.env, `${where} headers`),
-    ...expandValues(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
-  };
   let target: Target;
   const oauthSecrets: string[] = [];
-  const transport = server.transport ?? (url ? 'auto' : 'stdio');
   if (opts.inProcess) {
     target = { type: 'in-process', server: opts.inProcess };
   } else if (transport === 'stdio') {
-    if (!server.command) throw new UsageError(`${where}: "command" is required for the stdio transport`);
-    target = {
-      type: 'stdio',
-      command: server.command,
-      args: [...expandList(server.args, opts.env, `${where} args`), ...expandList(cfg.args, opts.env, `${where} surface "${surface}" args`)],
-      cwd: resolveCwd(opts.baseDir, server.cwd),
-      env: childEnv(env, marker),
-    };
+    target = stdioTarget(name, server, surface, cfg, expanded, opts.env, opts.baseDir, marker);
   } else {
     if (!url) throw new UsageError(`${where}: "url" is required for the ${transport} transport`);
     try {

@@ -24,6 +24,12 @@ export interface ChildStdioParams {
   onGarbage?: (line: string) => void;
   /** Keep each result's text for textOfResult (rpc/lines.ts): only a capture that reuses pages sent again reads it. */
   keepPageTexts?: boolean;
+  /**
+   * Started ahead of its session (the CLI's early launch): its stdout is left unread until a session starts the
+   * transport, so nothing it writes meanwhile is lost or handed to nobody, and its stray lines go to that session's
+   * onGarbage (claim). Its stderr is read from the start, like every child's.
+   */
+  held?: boolean;
 }
 
 /**
@@ -43,10 +49,14 @@ export class ChildStdioTransport implements RpcTransport {
   /** Ids of our list requests not answered yet: their answers have unreadListBytes. */
   private readonly lists = new Set<RequestId>();
   private closed = false;
+  private garbage: ((line: string) => void) | undefined;
+  private reading = false;
+  private claimed = false;
   /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
   exitReason?: string;
 
   constructor(private readonly params: ChildStdioParams) {
+    this.garbage = params.onGarbage;
     this.lines = new JsonRpcLines(
       params.maxMessageBytes,
       {
@@ -54,7 +64,7 @@ export class ChildStdioTransport implements RpcTransport {
           if (!('method' in m) && 'id' in m && m.id !== null) this.lists.delete(m.id);
           this.onmessage?.(m);
         },
-        garbage: (line) => params.onGarbage?.(line),
+        garbage: (line) => this.garbage?.(line),
         overflow: () => this.overflow(),
         stopped: () => this.closed,
         unread: (id, bytes, whole) => this.unread(id, bytes, whole),
@@ -69,8 +79,12 @@ export class ChildStdioTransport implements RpcTransport {
   }
 
   start(): Promise<void> {
-    // Started already: a session that fell back from server/discover to initialize keeps the same child.
-    if (this.child) return Promise.resolve();
+    // Started already: a session that fell back from server/discover to initialize keeps the same child, and a held
+    // child's stdout is read from now on, by the session that starts it.
+    if (this.child) {
+      this.readStdout();
+      return Promise.resolve();
+    }
     return new Promise((resolve, reject) => {
       const p = this.params;
       const child = spawnGroup(p.command, p.args, { cwd: p.cwd, env: p.env });
@@ -80,7 +94,7 @@ export class ChildStdioTransport implements RpcTransport {
         this.onerror?.(err);
       });
       child.once('spawn', () => resolve());
-      child.stdout?.on('data', (chunk: Buffer) => this.lines.push(chunk));
+      if (!p.held) this.readStdout();
       child.stderr?.on('data', (chunk: Buffer) => this.stderr.push(chunk));
       child.stdin?.on('error', () => {
         // EPIPE after the child died; the exit handler reports it.
@@ -90,6 +104,29 @@ export class ChildStdioTransport implements RpcTransport {
       });
       child.once('close', () => this.finish());
     });
+  }
+
+  private readStdout(): void {
+    if (this.reading || !this.child) return;
+    this.reading = true;
+    this.child.stdout?.on('data', (chunk: Buffer) => this.lines.push(chunk));
+  }
+
+  /**
+   * A started child handed to a session (ConnectOptions.spawned), once: false when it was handed over before, or when
+   * a held child already ended (its end came before anyone listened; it is closed, and the session starts its own,
+   * which fails or not, and says why in the usual words). A held child's stray stdout lines go to `onGarbage` from now on.
+   */
+  claim(onGarbage: (line: string) => void): boolean {
+    if (this.claimed) return false;
+    this.claimed = true;
+    if (!this.params.held) return true;
+    if (this.exitReason !== undefined || !this.child) {
+      void this.close();
+      return false;
+    }
+    this.garbage = onGarbage;
+    return true;
   }
 
   /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */

@@ -10,6 +10,7 @@ import { readSnapshot } from '../api/snapshot-files.js';
 import { untrustedBlock, type CliIo } from './io.js';
 import type { Target } from './targets.js';
 import type { Slots } from '../capture/concurrent.js';
+import type { EarlyLaunch } from '../capture/early-launch.js';
 
 export type Via = 'sdk' | 'inspector';
 
@@ -29,7 +30,7 @@ async function dualEraOf(target: Target): Promise<string[]> {
   return target.snapshotPath ? readSnapshot(target.snapshotPath).then(dualEraSurfaces, () => []) : [];
 }
 
-export async function captureTarget(target: Target, io: CliIo, via: Via, quiet = false, afterLists?: CaptureOptions['afterLists'], slots?: Slots): Promise<Snapshot> {
+export async function captureTarget(target: Target, io: CliIo, via: Via, quiet = false, afterLists?: CaptureOptions['afterLists'], slots?: Slots, early?: EarlyLaunch): Promise<Snapshot> {
   const log: string[] = [];
   try {
     // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
@@ -41,6 +42,7 @@ export async function captureTarget(target: Target, io: CliIo, via: Via, quiet =
       afterLists,
       dualEra: await dualEraOf(target),
       slots,
+      ...(early ? { early } : {}),
     });
     const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
     if (shown.length > 0) io.stderr(untrustedBlock(io, shown.flatMap((l) => l.split('\n').map((x) => cleanTerminal(x, 500)))));

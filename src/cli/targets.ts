@@ -1,6 +1,5 @@
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 import { existsSync } from 'node:fs';
-import { readSnapshot } from '../api/snapshot-files.js';
 import { resolve } from 'node:path';
 import type { Config, OAuthConfig, ServerConfig } from '../core/shared/config.js';
 import { UsageError } from '../core/shared/errors.js';
@@ -23,6 +22,12 @@ export interface Targets {
   config: Config;
   loaded?: LoadedConfig;
   targets: Target[];
+  /**
+   * With `deferName`, an inline server without --name is named `server` until this settles: then by the snapshot file
+   * already at its path, when that is one (reading it loads the snapshot reader, which `snapshot` loads once its server
+   * is starting). Settled at once otherwise.
+   */
+  named: Promise<void>;
 }
 
 /**
@@ -69,6 +74,9 @@ export async function optionalConfig(p: Parsed, io: CliIo, required: boolean): P
 async function recordedName(path: string): Promise<string | undefined> {
   if (!existsSync(path)) return undefined;
   try {
+    // The snapshot reader (and its validator) is loaded only when there is a file to read: `snapshot` starts its server
+    // before it loads that code.
+    const { readSnapshot } = await import('../api/snapshot-files.js');
     return (await readSnapshot(path)).server;
   } catch {
     return undefined;
@@ -86,15 +94,13 @@ export function oauthFlags(p: Parsed): { oauth?: OAuthConfig } {
   return Object.keys(oauth).length ? { oauth: oauth as OAuthConfig } : {};
 }
 
-export async function resolveTargets(command: string, p: Parsed, io: CliIo, snapshotOption: string): Promise<Targets> {
+export async function resolveTargets(command: string, p: Parsed, io: CliIo, snapshotOption: string, deferName = false): Promise<Targets> {
   const url = str(p, 'url');
   if (p.rest.length > 0 || url) {
     if (p.rest.length > 0 && url) throw new UsageError(`mcp-contract ${command}: give either a command after -- or --url, not both`);
     const loaded = await optionalConfig(p, io, false);
     const snap = str(p, snapshotOption);
     if (!snap) throw new UsageError(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
-    // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
-    const name = str(p, 'name') ?? (await recordedName(resolve(io.cwd, snap))) ?? 'server';
     const transport = str(p, 'transport');
     if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
       throw new UsageError(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
@@ -102,11 +108,11 @@ export async function resolveTargets(command: string, p: Parsed, io: CliIo, snap
       ? { url, headers: parseHeaders(list(p, 'header')), transport: (transport as ServerConfig['transport']) ?? 'auto', ...oauthFlags(p) }
       : { command: p.rest[0], args: p.rest.slice(1) };
     io.protect(secretsOf(server, io.env));
-    return {
-      config: loaded?.config ?? {},
-      loaded,
-      targets: [{ name, server, snapshotPath: resolve(io.cwd, snap), baseDir: io.cwd }],
-    };
+    const target: Target = { name: str(p, 'name') ?? 'server', server, snapshotPath: resolve(io.cwd, snap), baseDir: io.cwd };
+    // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
+    const naming = str(p, 'name') === undefined ? recordedName(target.snapshotPath).then((recorded) => void (target.name = recorded ?? target.name)) : Promise.resolve();
+    if (!deferName) await naming;
+    return { config: loaded?.config ?? {}, loaded, targets: [target], named: naming };
   }
   const loaded = await optionalConfig(p, io, true);
   if (!loaded) throw new UsageError(`mcp-contract ${command}: no config`);
@@ -119,6 +125,7 @@ export async function resolveTargets(command: string, p: Parsed, io: CliIo, snap
   return {
     config: loaded.config,
     loaded,
+    named: Promise.resolve(),
     targets: names.map((name) => ({
       name,
       server: servers[name],

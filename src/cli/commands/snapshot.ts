@@ -1,29 +1,15 @@
-// `mcp-contract snapshot`: capture each server and write its canonical snapshot file.
-import { countByKind, describeCounts } from '../../badge/stats.js';
-import { writeCapturedSnapshot } from '../../storage/snapshot-file.js';
+// `mcp-contract snapshot`: capture each server and write its canonical snapshot file. This file decides what runs
+// and starts the first server (after the config's setup), then loads the code that captures and writes
+// (snapshot-write.ts) while that server boots: its start-up and that code's loading overlap (issue 55).
 import { oneOf, parseCommand, str } from '../args.js';
-import { captureTarget } from '../capture-target.js';
-import { combinedFailure, parseConcurrency, settleBounded } from '../../capture/concurrent.js';
-import { runSetup } from '../../capture/capture.js';
+import { parseConcurrency } from '../../capture/concurrent.js';
+import { launchEarly, type EarlyLaunch } from '../../capture/early-launch.js';
+import { runSetup } from '../../capture/setup.js';
 import { withoutTurbofan } from '../../capture/v8-flags.js';
-import type { Formatters } from '../formats.js';
-import { shownPath, type CliIo } from '../io.js';
+import type { CliIo } from '../io.js';
 import { VIAS } from '../specs/shared.js';
-import type { FormatOf } from '../spec.js';
 import { SNAPSHOT } from '../specs/snapshot.js';
 import { resolveTargets } from '../targets.js';
-
-interface Written {
-  server: string;
-  path: string;
-  surfaces: string[];
-  counts: ReturnType<typeof countByKind>;
-}
-
-const RENDER: Formatters<FormatOf<typeof SNAPSHOT>, Written[]> = {
-  text: (written) => written.map((w) => `wrote ${w.path}: ${describeCounts(w.counts)} (${w.surfaces.join(', ')})\n`).join(''),
-  json: (written) => `${JSON.stringify({ servers: written }, null, 2)}\n`,
-};
 
 /**
  * TurboFan stays off from the first capture until the last file is written, not only while each capture runs: the
@@ -32,28 +18,25 @@ const RENDER: Formatters<FormatOf<typeof SNAPSHOT>, Written[]> = {
  * (issue 55; docs/performance.md, "The capture").
  */
 export function snapshotCommand(args: string[], io: CliIo): Promise<number> {
-  return withoutTurbofan(() => captureAndWrite(args, io));
+  return withoutTurbofan(() => startAndCapture(args, io));
 }
 
-async function captureAndWrite(args: string[], io: CliIo): Promise<number> {
+async function startAndCapture(args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(SNAPSHOT, args);
   const via = oneOf('snapshot', 'via', str(p, 'via'), VIAS, 'sdk');
-  const { config, loaded, targets } = await resolveTargets('snapshot', p, io, 'out');
+  // An inline server's name may come from the file already at --out: read once the server is starting.
+  const { config, loaded, targets, named } = await resolveTargets('snapshot', p, io, 'out', true);
   const limit = parseConcurrency(str(p, 'concurrency'), 'mcp-contract snapshot: --concurrency');
   if (loaded) await runSetup(config, loaded.dir);
-  const settled = await settleBounded(targets, limit, (t, _i, slots) => captureTarget(t, io, via, p.format !== 'text', undefined, slots));
-  const written: Written[] = [];
-  // Every server that was captured completely gets its file, in config order, even when another failed.
-  for (const [i, t] of targets.entries()) {
-    const outcome = settled[i];
-    if (outcome.status === 'rejected') continue;
-    const snap = outcome.value;
-    await writeCapturedSnapshot(t.snapshotPath, snap, t.root);
-    written.push({ server: t.name, path: shownPath(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts: countByKind(snap) });
+  // The first target is the first the capture starts in any case; the Inspector route starts its own way.
+  const first = targets[0];
+  let early: EarlyLaunch | undefined;
+  try {
+    early = via === 'sdk' && first ? launchEarly(first.name, first.server, { baseDir: first.baseDir, env: io.env }) : undefined;
+    const [{ captureAndWrite }] = await Promise.all([import('./snapshot-write.js'), named]);
+    return await captureAndWrite({ targets, limit, via, format: p.format, early }, io);
+  } finally {
+    // Ended when the capture never took it (the capture's own end closes it otherwise).
+    await early?.child.close();
   }
-  const failure = combinedFailure(settled);
-  // The files written before a failure are still listed in text; a machine format is all or nothing.
-  if (failure === undefined || p.format === 'text') io.stdout(RENDER[p.format](written));
-  if (failure !== undefined) throw failure;
-  return 0;
 }
