@@ -911,7 +911,7 @@ async function approvedOf(s, p, io, dir, log) {
     const label = (0,cli_io/* shownPath */.pS)(io, s.snapshotPath);
     if (!(0,external_node_fs_.existsSync)(s.snapshotPath))
         return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${(0,shell_quote/* shellQuote */.Z)(s.snapshotPath)} --name ${(0,shell_quote/* shellQuote */.Z)(s.name)} -- ...)` };
-    return { approved: await (0,snapshot_files/* readSnapshot */.RA)(s.snapshotPath, label), source: { kind: 'first-use', snapshot: label, since: io.now().toISOString() } };
+    return { approved: await (0,snapshot_files.readSnapshot)(s.snapshotPath, label), source: { kind: 'first-use', snapshot: label, since: io.now().toISOString() } };
 }
 /** Tool and prompt names two servers would still publish alike: refused before anything starts. */
 function nameCollision(members) {

@@ -5,11 +5,13 @@ export const modules = {
 /***/ 45393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Y: () => (/* reexport */ loadTokenizer),
-  v: () => (/* reexport */ tokenizerFor)
+  loadTokenizer: () => (/* reexport */ loadTokenizer),
+  tokenizerFor: () => (/* reexport */ tokenizerFor)
 });
 
 // EXTERNAL MODULE: ./src/hosts/pass.ts
@@ -73,7 +75,7 @@ __webpack_require__.r(__webpack_exports__);
 async function costLine(profile, host, snapshot) {
     const tools = Object.values(snapshot.surfaces).flatMap((s) => (s.kinds?.tool?.items ?? []).map((c) => c.definition));
     const form = host ?? 'anthropic';
-    const tokenizer = await (0,_api_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__/* .loadTokenizer */ .Y)();
+    const tokenizer = await (0,_api_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__.loadTokenizer)();
     const cost = (0,_hosts_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .listCost */ .wb)(form, tools, tokenizer);
     return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${(0,_core_shared_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .withCommas */ .r)(cost.tokens)} tokens per request, ${(0,_core_shared_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .withCommas */ .r)(cost.bytes)} bytes (${form} request form; ${(0,_hosts_tokenizer_js__WEBPACK_IMPORTED_MODULE_3__/* .countMethod */ .t2)(form, tokenizer)})`;
 }

@@ -1,5 +1,5 @@
 export const id = 3730;
-export const ids = [3730,5480,893];
+export const ids = [3730,893];
 export const modules = {
 
 /***/ 2979:
@@ -99,9 +99,9 @@ function withLog(e, log) {
  * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
  */
 async function dualEraOf(target) {
-    return target.snapshotPath ? (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshot */ .RA)(target.snapshotPath).then(_capture_eras_js__WEBPACK_IMPORTED_MODULE_1__/* .dualEraSurfaces */ .fY, () => []) : [];
+    return target.snapshotPath ? (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_5__.readSnapshot)(target.snapshotPath).then(_capture_eras_js__WEBPACK_IMPORTED_MODULE_1__/* .dualEraSurfaces */ .fY, () => []) : [];
 }
-async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
+async function captureTarget(target, io, via, quiet = false, afterLists, slots, early) {
     const log = [];
     try {
         // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
@@ -113,6 +113,7 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
             afterLists,
             dualEra: await dualEraOf(target),
             slots,
+            ...(early ? { early } : {}),
         });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)

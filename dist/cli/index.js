@@ -34,7 +34,7 @@ async function dispatch(args) {
     if (args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h')) {
         // Its MCP session writes process.stdout itself: the streams' failures are handled from the start.
         (0,_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .watchedStream */ .$9)(1);
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(4028), __nccwpck_require__.e(7374), __nccwpck_require__.e(271), __nccwpck_require__.e(6475), __nccwpck_require__.e(1836), __nccwpck_require__.e(4017), __nccwpck_require__.e(8811), __nccwpck_require__.e(6012), __nccwpck_require__.e(2738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82738))).runGuard(args.slice(1));
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(4452), __nccwpck_require__.e(4117), __nccwpck_require__.e(8560), __nccwpck_require__.e(3647), __nccwpck_require__.e(6912), __nccwpck_require__.e(271), __nccwpck_require__.e(5217), __nccwpck_require__.e(6475), __nccwpck_require__.e(5252), __nccwpck_require__.e(204), __nccwpck_require__.e(8811), __nccwpck_require__.e(6012), __nccwpck_require__.e(2738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82738))).runGuard(args.slice(1));
     }
     return (await Promise.all(/* import() */[__nccwpck_require__.e(6012), __nccwpck_require__.e(2957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957))).run(args, { ...(0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)(_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .LR), ownProcess: true });
 }

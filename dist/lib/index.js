@@ -85,7 +85,7 @@ function childEnv(named, marker, own = process.env) {
 
 /***/ }),
 
-/***/ 1632:
+/***/ 2296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -94,142 +94,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   KB: () => (/* binding */ PROBE_MS),
   Ng: () => (/* binding */ connect),
   kL: () => (/* binding */ isTimeout),
-  fg: () => (/* binding */ resolveCwd)
+  fg: () => (/* reexport */ surface_target/* resolveCwd */.fg)
 });
 
 // UNUSED EXPORTS: MAX_IN_FLIGHT, boundedFetch
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/rpc/messages.ts
 var messages = __nccwpck_require__(279);
-// EXTERNAL MODULE: ./src/rpc/lines.ts
-var lines = __nccwpck_require__(5808);
-// EXTERNAL MODULE: ./src/capture/process.ts
-var process = __nccwpck_require__(2443);
-;// CONCATENATED MODULE: ./src/capture/stdio.ts
-
-
-/** The code of an answer refused unread: a server error of its own, not -32603 (which says the upstream went down). */
-const UNREAD_CODE = -32000;
-const LIST_METHODS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
-/**
- * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
- * server that sends requests but stops reading our answers would otherwise grow this queue without end.
- */
-const MAX_QUEUED_BYTES = 256 * 1024;
-class ChildStdioTransport {
-    params;
-    onclose;
-    onerror;
-    onmessage;
-    stderr = new process/* TailBuffer */.vX();
-    child;
-    lines;
-    /** Ids of our list requests not answered yet: their answers have unreadListBytes. */
-    lists = new Set();
-    closed = false;
-    /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
-    exitReason;
-    constructor(params) {
-        this.params = params;
-        this.lines = new lines/* JsonRpcLines */.hC(params.maxMessageBytes, {
-            message: (m) => {
-                if (!('method' in m) && 'id' in m && m.id !== null)
-                    this.lists.delete(m.id);
-                this.onmessage?.(m);
-            },
-            garbage: (line) => params.onGarbage?.(line),
-            overflow: () => this.overflow(),
-            stopped: () => this.closed,
-            unread: (id, bytes, whole) => this.unread(id, bytes, whole),
-        }, Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity), params.keepPageTexts ?? false);
-    }
-    get pid() {
-        return this.child?.pid;
-    }
-    start() {
-        // Started already: a session that fell back from server/discover to initialize keeps the same child.
-        if (this.child)
-            return Promise.resolve();
-        return new Promise((resolve, reject) => {
-            const p = this.params;
-            const child = (0,process/* spawnGroup */.j8)(p.command, p.args, { cwd: p.cwd, env: p.env });
-            this.child = child;
-            child.once('error', (err) => {
-                reject(new Error(`cannot start ${p.command}: ${err.message}`));
-                this.onerror?.(err);
-            });
-            child.once('spawn', () => resolve());
-            child.stdout?.on('data', (chunk) => this.lines.push(chunk));
-            child.stderr?.on('data', (chunk) => this.stderr.push(chunk));
-            child.stdin?.on('error', () => {
-                // EPIPE after the child died; the exit handler reports it.
-            });
-            child.once('exit', (code, signal) => {
-                if (!this.closed)
-                    this.exitReason = signal ? `signal ${signal}` : `exit code ${code}`;
-            });
-            child.once('close', () => this.finish());
-        });
-    }
-    /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */
-    unread(id, bytes, whole) {
-        const list = this.lists.delete(id) && this.params.unreadListBytes !== undefined;
-        const limit = list ? this.params.unreadListBytes : this.params.unreadBytes;
-        if (limit === undefined || bytes <= limit)
-            return false;
-        const bound = list ? `the list bound (${limit} bytes)` : `limits.maxMessageBytes (${limit} bytes)`;
-        this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: whole ? `the server's answer was ${bytes} bytes, over ${bound}; it was not read` : `the server's answer passed ${bound} while still arriving; it was not read` } });
-        return true;
-    }
-    overflow() {
-        this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
-        this.onerror?.(new Error(this.exitReason));
-        void this.close();
-    }
-    send(message) {
-        return new Promise((resolve, reject) => {
-            const stdin = this.child?.stdin;
-            if (!stdin || this.closed || stdin.destroyed) {
-                reject(new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected'));
-                return;
-            }
-            if (stdin.writableLength > MAX_QUEUED_BYTES) {
-                this.exitReason = `closed by mcp-contract: the server stopped reading its stdin while sending requests (over ${MAX_QUEUED_BYTES} bytes of messages to it queued)`;
-                this.onerror?.(new Error(this.exitReason));
-                reject(new Error(this.exitReason));
-                void this.close();
-                return;
-            }
-            if (this.params.unreadListBytes !== undefined && 'method' in message && 'id' in message && LIST_METHODS.has(message.method))
-                this.lists.add(message.id);
-            // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
-            stdin.write(`${JSON.stringify(message)}\n`);
-            resolve();
-        });
-    }
-    async close() {
-        const child = this.child;
-        this.closed = true;
-        if (child && !this.killed) {
-            this.killed = true;
-            await (0,process/* killGroup */.i0)(child);
-        }
-        this.finish();
-    }
-    killed = false;
-    finished = false;
-    finish() {
-        if (this.finished)
-            return;
-        this.finished = true;
-        this.closed = true;
-        this.onclose?.();
-    }
-}
-
+// EXTERNAL MODULE: ./src/capture/stdio.ts
+var stdio = __nccwpck_require__(8651);
 // EXTERNAL MODULE: ./src/capture/in-process.ts
 var in_process = __nccwpck_require__(903);
 ;// CONCATENATED MODULE: ./src/rpc/peer.ts
@@ -667,9 +540,9 @@ function initializeProblem(result) {
 
 // EXTERNAL MODULE: ./src/oauth/access-error.ts
 var access_error = __nccwpck_require__(834);
+// EXTERNAL MODULE: ./src/capture/surface-target.ts
+var surface_target = __nccwpck_require__(6823);
 ;// CONCATENATED MODULE: ./src/capture/connect.ts
-// Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
-
 
 
 
@@ -805,12 +678,12 @@ async function connect_open(target, type, opts, era, reuse) {
         // The new client takes the child's handlers over whole: the failed probe's client hears nothing more.
         transport = reuse;
     }
-    else if (target.type === 'stdio' && opts.spawned) {
+    else if (target.type === 'stdio' && opts.spawned?.claim(opts.onGarbage)) {
         child = opts.spawned;
         transport = child;
     }
     else if (target.type === 'stdio') {
-        child = new ChildStdioTransport({
+        child = new stdio/* ChildStdioTransport */.L({
             command: target.command,
             args: target.args,
             cwd: target.cwd,
@@ -844,7 +717,7 @@ async function connect_open(target, type, opts, era, reuse) {
         transport,
         type,
         era,
-        stderr: child instanceof ChildStdioTransport ? child.stderr : undefined,
+        stderr: child instanceof stdio/* ChildStdioTransport */.L ? child.stderr : undefined,
         exitReason: () => child?.exitReason ?? oversize,
         close: () => closeQuietly(client, transport),
         ...(target.type !== 'stdio' && target.type !== 'in-process' && target.access ? { authSurface: target.access.observed } : {}),
@@ -863,7 +736,7 @@ async function connect_open(target, type, opts, era, reuse) {
     }
     session.discover = client.discover;
     session.protocolVersion = client.protocolVersion;
-    if (child instanceof ChildStdioTransport)
+    if (child instanceof stdio/* ChildStdioTransport */.L)
         session.pid = child.pid;
     return session;
 }
@@ -947,9 +820,31 @@ async function connect(target, opts) {
         }
     }
 }
-function resolveCwd(baseDir, cwd) {
-    return external_node_path_default().resolve(baseDir, cwd ?? '.');
-}
+
+
+
+/***/ }),
+
+/***/ 9238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ DEFAULT_TIMEOUTS),
+/* harmony export */   d: () => (/* binding */ DEFAULT_LIMITS)
+/* harmony export */ });
+const DEFAULT_TIMEOUTS = {
+    buildMs: 300_000,
+    startMs: 30_000,
+    initializeMs: 20_000,
+    requestMs: 20_000,
+    totalMs: 120_000,
+    settleMs: 1000,
+};
+const DEFAULT_LIMITS = {
+    maxPages: 1000,
+    maxItems: 50_000,
+    maxMessageBytes: 32 * 1024 * 1024,
+};
 
 
 /***/ }),
@@ -2109,7 +2004,7 @@ async function runShell(command, opts) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Rh: () => (/* binding */ DEFAULT_TIMEOUTS),
+  Rh: () => (/* reexport */ defaults/* DEFAULT_TIMEOUTS */.R),
   DM: () => (/* binding */ captureOneEra),
   t8: () => (/* binding */ emptyKinds),
   YR: () => (/* binding */ kindPlan),
@@ -2117,7 +2012,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   fA: () => (/* binding */ openSession),
   t4: () => (/* binding */ planSurface),
   uU: () => (/* binding */ serverIdentity),
-  m_: () => (/* binding */ surfacesOf)
+  m_: () => (/* reexport */ surface_target/* surfacesOf */.m_)
 });
 
 // UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface, listSurfaceAtOnce, originOf
@@ -2128,16 +2023,20 @@ var messages = __nccwpck_require__(279);
 var errors = __nccwpck_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __nccwpck_require__(7336);
-// EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
-var connect = __nccwpck_require__(1632);
+// EXTERNAL MODULE: ./src/capture/connect.ts + 2 modules
+var connect = __nccwpck_require__(2296);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
 var child_env = __nccwpck_require__(7646);
 // EXTERNAL MODULE: ./src/capture/env.ts
-var capture_env = __nccwpck_require__(3181);
+var env = __nccwpck_require__(3181);
 // EXTERNAL MODULE: ./src/capture/lists.ts + 2 modules
 var lists = __nccwpck_require__(9818);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
 var secrets = __nccwpck_require__(8712);
+// EXTERNAL MODULE: ./src/capture/defaults.ts
+var defaults = __nccwpck_require__(9238);
+// EXTERNAL MODULE: ./src/capture/surface-target.ts
+var surface_target = __nccwpck_require__(6823);
 // EXTERNAL MODULE: ./src/oauth/plan.ts
 var plan = __nccwpck_require__(2504);
 ;// CONCATENATED MODULE: ./src/oauth/lazy-access.ts
@@ -2175,20 +2074,15 @@ var store = __nccwpck_require__(1042);
 
 
 
+
+
+
 const CLIENT_NAME = 'mcp-contract';
 /**
  * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
  * upgrading mcp-contract must not make every committed snapshot stale. Bump it only when capture semantics change.
  */
 const CLIENT_VERSION = '1';
-const DEFAULT_TIMEOUTS = {
-    buildMs: 300_000,
-    startMs: 30_000,
-    initializeMs: 20_000,
-    requestMs: 20_000,
-    totalMs: 120_000,
-    settleMs: 1000,
-};
 /** Re-lists of one kind prompted by list_changed before it counts as never settling. */
 const MAX_RELISTS = 10;
 /** Which kinds each list_changed notification invalidates. */
@@ -2197,11 +2091,6 @@ const LIST_CHANGED = [
     { method: 'notifications/prompts/list_changed', kinds: ['prompt'] },
     { method: 'notifications/resources/list_changed', kinds: ['resource', 'resourceTemplate'] },
 ];
-const DEFAULT_LIMITS = {
-    maxPages: 1000,
-    maxItems: 50_000,
-    maxMessageBytes: 32 * 1024 * 1024,
-};
 function clientIdentity(cfg) {
     return {
         name: cfg?.name ?? CLIENT_NAME,
@@ -2209,44 +2098,19 @@ function clientIdentity(cfg) {
         capabilities: (cfg?.capabilities ?? {}),
     };
 }
-function surfacesOf(name, server, only) {
-    const all = Object.entries(server.surfaces ?? { default: {} });
-    if (all.length === 0)
-        throw new errors/* UsageError */.eb(`server "${name}": "surfaces" is empty`);
-    if (!only)
-        return all;
-    for (const s of only) {
-        if (!all.some(([n]) => n === s))
-            throw new errors/* UsageError */.eb(`server "${name}": no surface named "${s}"`);
-    }
-    return all.filter(([n]) => only.includes(n));
-}
+
 function planSurface(name, server, surface, cfg, opts) {
     const where = `server "${name}"`;
-    const rawUrl = cfg.url ?? server.url;
-    const url = rawUrl === undefined ? undefined : (0,capture_env/* expandString */.KG)(rawUrl, opts.env, cfg.url !== undefined ? `${where} surface "${surface}" url` : `${where} url`);
-    const env = { ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `${where} env`), ...(0,capture_env/* expandValues */.pj)(cfg.env, opts.env, `${where} surface "${surface}" env`) };
+    const expanded = (0,surface_target/* expandSurface */.mc)(name, server, surface, cfg, opts.env);
+    const { url, headers, transport } = expanded;
     const marker = opts.marker ?? (0,child_env/* newRunMarker */.um)();
-    const headers = {
-        ...(0,capture_env/* expandValues */.pj)(server.headers, opts.env, `${where} headers`),
-        ...(0,capture_env/* expandValues */.pj)(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
-    };
     let target;
     const oauthSecrets = [];
-    const transport = server.transport ?? (url ? 'auto' : 'stdio');
     if (opts.inProcess) {
         target = { type: 'in-process', server: opts.inProcess };
     }
     else if (transport === 'stdio') {
-        if (!server.command)
-            throw new errors/* UsageError */.eb(`${where}: "command" is required for the stdio transport`);
-        target = {
-            type: 'stdio',
-            command: server.command,
-            args: [...(0,capture_env/* expandList */.n3)(server.args, opts.env, `${where} args`), ...(0,capture_env/* expandList */.n3)(cfg.args, opts.env, `${where} surface "${surface}" args`)],
-            cwd: (0,connect/* resolveCwd */.fg)(opts.baseDir, server.cwd),
-            env: (0,child_env/* childEnv */.gf)(env, marker),
-        };
+        target = (0,surface_target/* stdioTarget */.L6)(name, server, surface, cfg, expanded, opts.env, opts.baseDir, marker);
     }
     else {
         if (!url)
@@ -2269,8 +2133,8 @@ function planSurface(name, server, surface, cfg, opts) {
         client: clientIdentity(cfg.client ?? server.client),
         resources: cfg.resources ?? server.resources ?? {},
         volatileMeta: server.volatileMeta,
-        timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
-        limits: { ...DEFAULT_LIMITS, ...server.limits },
+        timeouts: { ...defaults/* DEFAULT_TIMEOUTS */.R, ...server.timeouts },
+        limits: { ...defaults/* DEFAULT_LIMITS */.d, ...server.limits },
         // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
         secrets: [...(0,secrets/* secretsOf */.Fj)(server, opts.env), ...oauthSecrets].sort((a, b) => b.length - a.length),
         // Only a process the capture starts reads it; a server in this process has none.
@@ -2294,7 +2158,7 @@ function oauthAccess(name, url, server, surface, cfg, opts) {
     return lazyRemoteAccess(where, url, oauth, {
         env: opts.env,
         grantDir: opts.grantDir ?? (0,store/* grantDir */.qo)(undefined, opts.env, opts.baseDir),
-        requestMs: server.timeouts?.requestMs ?? DEFAULT_TIMEOUTS.requestMs,
+        requestMs: server.timeouts?.requestMs ?? defaults/* DEFAULT_TIMEOUTS */.R.requestMs,
         loginCommand: `mcp-contract auth login --server ${name}`,
         ...(opts.signIn ? { signIn: opts.signIn } : {}),
     });
@@ -2309,7 +2173,7 @@ function canaryRefs(server, surface) {
 }
 /** One line, no secrets: what goes into an observation error. */
 function oneLine(text, secrets) {
-    const line = (0,capture_env/* redact */.E$)(text, secrets).replace(/\s+/g, ' ').trim();
+    const line = (0,env/* redact */.E$)(text, secrets).replace(/\s+/g, ' ').trim();
     return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
 function errorText(err) {
@@ -2343,7 +2207,7 @@ function describe(err, session, plan) {
 function logStderr(plan, stderr) {
     const tail = stderr?.tail(20);
     if (tail)
-        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,capture_env/* redact */.E$)(tail, plan.secrets)}`);
+        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,env/* redact */.E$)(tail, plan.secrets)}`);
 }
 function emptyKinds(make) {
     const out = {};
@@ -2661,6 +2525,235 @@ async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
         }
         quietSince = Math.max(Date.now(), lastChange());
     }
+}
+
+
+/***/ }),
+
+/***/ 8651:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ ChildStdioTransport)
+/* harmony export */ });
+/* unused harmony export MAX_QUEUED_BYTES */
+/* harmony import */ var _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5808);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2443);
+
+
+/** The code of an answer refused unread: a server error of its own, not -32603 (which says the upstream went down). */
+const UNREAD_CODE = -32000;
+const LIST_METHODS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
+/**
+ * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
+ * server that sends requests but stops reading our answers would otherwise grow this queue without end.
+ */
+const MAX_QUEUED_BYTES = 256 * 1024;
+class ChildStdioTransport {
+    params;
+    onclose;
+    onerror;
+    onmessage;
+    stderr = new _process_js__WEBPACK_IMPORTED_MODULE_1__/* .TailBuffer */ .vX();
+    child;
+    lines;
+    /** Ids of our list requests not answered yet: their answers have unreadListBytes. */
+    lists = new Set();
+    closed = false;
+    garbage;
+    reading = false;
+    claimed = false;
+    /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
+    exitReason;
+    constructor(params) {
+        this.params = params;
+        this.garbage = params.onGarbage;
+        this.lines = new _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .JsonRpcLines */ .hC(params.maxMessageBytes, {
+            message: (m) => {
+                if (!('method' in m) && 'id' in m && m.id !== null)
+                    this.lists.delete(m.id);
+                this.onmessage?.(m);
+            },
+            garbage: (line) => this.garbage?.(line),
+            overflow: () => this.overflow(),
+            stopped: () => this.closed,
+            unread: (id, bytes, whole) => this.unread(id, bytes, whole),
+        }, Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity), params.keepPageTexts ?? false);
+    }
+    get pid() {
+        return this.child?.pid;
+    }
+    start() {
+        // Started already: a session that fell back from server/discover to initialize keeps the same child, and a held
+        // child's stdout is read from now on, by the session that starts it.
+        if (this.child) {
+            this.readStdout();
+            return Promise.resolve();
+        }
+        return new Promise((resolve, reject) => {
+            const p = this.params;
+            const child = (0,_process_js__WEBPACK_IMPORTED_MODULE_1__/* .spawnGroup */ .j8)(p.command, p.args, { cwd: p.cwd, env: p.env });
+            this.child = child;
+            child.once('error', (err) => {
+                reject(new Error(`cannot start ${p.command}: ${err.message}`));
+                this.onerror?.(err);
+            });
+            child.once('spawn', () => resolve());
+            if (!p.held)
+                this.readStdout();
+            child.stderr?.on('data', (chunk) => this.stderr.push(chunk));
+            child.stdin?.on('error', () => {
+                // EPIPE after the child died; the exit handler reports it.
+            });
+            child.once('exit', (code, signal) => {
+                if (!this.closed)
+                    this.exitReason = signal ? `signal ${signal}` : `exit code ${code}`;
+            });
+            child.once('close', () => this.finish());
+        });
+    }
+    readStdout() {
+        if (this.reading || !this.child)
+            return;
+        this.reading = true;
+        this.child.stdout?.on('data', (chunk) => this.lines.push(chunk));
+    }
+    /**
+     * A started child handed to a session (ConnectOptions.spawned), once: false when it was handed over before, or when
+     * a held child already ended (its end came before anyone listened; it is closed, and the session starts its own,
+     * which fails or not, and says why in the usual words). A held child's stray stdout lines go to `onGarbage` from now on.
+     */
+    claim(onGarbage) {
+        if (this.claimed)
+            return false;
+        this.claimed = true;
+        if (!this.params.held)
+            return true;
+        if (this.exitReason !== undefined || !this.child) {
+            void this.close();
+            return false;
+        }
+        this.garbage = onGarbage;
+        return true;
+    }
+    /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */
+    unread(id, bytes, whole) {
+        const list = this.lists.delete(id) && this.params.unreadListBytes !== undefined;
+        const limit = list ? this.params.unreadListBytes : this.params.unreadBytes;
+        if (limit === undefined || bytes <= limit)
+            return false;
+        const bound = list ? `the list bound (${limit} bytes)` : `limits.maxMessageBytes (${limit} bytes)`;
+        this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: whole ? `the server's answer was ${bytes} bytes, over ${bound}; it was not read` : `the server's answer passed ${bound} while still arriving; it was not read` } });
+        return true;
+    }
+    overflow() {
+        this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
+        this.onerror?.(new Error(this.exitReason));
+        void this.close();
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.child?.stdin;
+            if (!stdin || this.closed || stdin.destroyed) {
+                reject(new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected'));
+                return;
+            }
+            if (stdin.writableLength > MAX_QUEUED_BYTES) {
+                this.exitReason = `closed by mcp-contract: the server stopped reading its stdin while sending requests (over ${MAX_QUEUED_BYTES} bytes of messages to it queued)`;
+                this.onerror?.(new Error(this.exitReason));
+                reject(new Error(this.exitReason));
+                void this.close();
+                return;
+            }
+            if (this.params.unreadListBytes !== undefined && 'method' in message && 'id' in message && LIST_METHODS.has(message.method))
+                this.lists.add(message.id);
+            // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
+            stdin.write(`${JSON.stringify(message)}\n`);
+            resolve();
+        });
+    }
+    async close() {
+        const child = this.child;
+        this.closed = true;
+        if (child && !this.killed) {
+            this.killed = true;
+            await (0,_process_js__WEBPACK_IMPORTED_MODULE_1__/* .killGroup */ .i0)(child);
+        }
+        this.finish();
+    }
+    killed = false;
+    finished = false;
+    finish() {
+        if (this.finished)
+            return;
+        this.finished = true;
+        this.closed = true;
+        this.onclose?.();
+    }
+}
+
+
+/***/ }),
+
+/***/ 6823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L6: () => (/* binding */ stdioTarget),
+/* harmony export */   fg: () => (/* binding */ resolveCwd),
+/* harmony export */   m_: () => (/* binding */ surfacesOf),
+/* harmony export */   mc: () => (/* binding */ expandSurface)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9130);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7646);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3181);
+// Where one configured surface is reached, from config alone: its surfaces, their `${VAR}` expansions and a stdio
+// surface's command line. planSurface (session.ts) builds every plan from these, and the CLI's early launch
+// (early-launch.ts) the process it starts before the capture's code is loaded: one source, so both start the same one.
+
+
+
+
+function surfacesOf(name, server, only) {
+    const all = Object.entries(server.surfaces ?? { default: {} });
+    if (all.length === 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`server "${name}": "surfaces" is empty`);
+    if (!only)
+        return all;
+    for (const s of only) {
+        if (!all.some(([n]) => n === s))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`server "${name}": no surface named "${s}"`);
+    }
+    return all.filter(([n]) => only.includes(n));
+}
+function expandSurface(name, server, surface, cfg, runnerEnv) {
+    const where = `server "${name}"`;
+    const rawUrl = cfg.url ?? server.url;
+    const url = rawUrl === undefined ? undefined : (0,_env_js__WEBPACK_IMPORTED_MODULE_3__/* .expandString */ .KG)(rawUrl, runnerEnv, cfg.url !== undefined ? `${where} surface "${surface}" url` : `${where} url`);
+    const env = { ...(0,_env_js__WEBPACK_IMPORTED_MODULE_3__/* .expandValues */ .pj)(server.env, runnerEnv, `${where} env`), ...(0,_env_js__WEBPACK_IMPORTED_MODULE_3__/* .expandValues */ .pj)(cfg.env, runnerEnv, `${where} surface "${surface}" env`) };
+    const headers = {
+        ...(0,_env_js__WEBPACK_IMPORTED_MODULE_3__/* .expandValues */ .pj)(server.headers, runnerEnv, `${where} headers`),
+        ...(0,_env_js__WEBPACK_IMPORTED_MODULE_3__/* .expandValues */ .pj)(cfg.headers, runnerEnv, `${where} surface "${surface}" headers`),
+    };
+    return { url, env, headers, transport: server.transport ?? (url ? 'auto' : 'stdio') };
+}
+/** The process of a stdio surface, marked with the capture's run marker. */
+function stdioTarget(name, server, surface, cfg, expanded, runnerEnv, baseDir, marker) {
+    const where = `server "${name}"`;
+    if (!server.command)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "command" is required for the stdio transport`);
+    return {
+        type: 'stdio',
+        command: server.command,
+        args: [...(0,_env_js__WEBPACK_IMPORTED_MODULE_3__/* .expandList */ .n3)(server.args, runnerEnv, `${where} args`), ...(0,_env_js__WEBPACK_IMPORTED_MODULE_3__/* .expandList */ .n3)(cfg.args, runnerEnv, `${where} surface "${surface}" args`)],
+        cwd: resolveCwd(baseDir, server.cwd),
+        env: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_2__/* .childEnv */ .gf)(expanded.env, marker),
+    };
+}
+function resolveCwd(baseDir, cwd) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(baseDir, cwd ?? '.');
 }
 
 
@@ -7141,8 +7234,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __nccwpck_require__(7336);
-// EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
-var connect = __nccwpck_require__(1632);
+// EXTERNAL MODULE: ./src/capture/connect.ts + 2 modules
+var connect = __nccwpck_require__(2296);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
 var child_env = __nccwpck_require__(7646);
 // EXTERNAL MODULE: ./src/capture/env.ts
@@ -7353,6 +7446,109 @@ function releaseTurbofan() {
         setFlagsFromString('--opt');
 }
 
+// EXTERNAL MODULE: ./src/capture/defaults.ts
+var defaults = __nccwpck_require__(9238);
+;// CONCATENATED MODULE: ./src/capture/setup.ts
+
+
+
+
+/** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
+const ISSUED_MARKERS = new Set();
+/** A fresh run marker, remembered for sweepAllCaptures. */
+function setup_issueMarker() {
+    const marker = (0,child_env/* newRunMarker */.um)();
+    ISSUED_MARKERS.add(marker);
+    return marker;
+}
+/**
+ * The config's `setup` (the repository's install), once, before any server's build: servers that share a workspace
+ * root would otherwise each install into it, at once, and race. It is the judged code, like a build: the allow-listed
+ * environment only, and whatever it leaves running is ended before any server starts.
+ */
+async function runSetup(config, baseDir) {
+    const setup = config.setup;
+    if (setup === undefined)
+        return;
+    const { command, timeoutMs = DEFAULT_TIMEOUTS.buildMs } = typeof setup === 'string' ? { command: setup } : setup;
+    const marker = setup_issueMarker();
+    try {
+        const res = await runShell(command, { cwd: baseDir, env: childEnv({}, marker), timeoutMs });
+        if (res.timedOut)
+            throw new SetupError(`timed out after ${timeoutMs} ms`, res.output.tail(30));
+        if (res.code !== 0)
+            throw new SetupError(res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`, res.output.tail(30));
+    }
+    finally {
+        await sweepMarked([marker]);
+    }
+}
+/** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
+function sweepAllCaptures() {
+    return sweepMarked([...ISSUED_MARKERS]);
+}
+
+// EXTERNAL MODULE: ./src/capture/stdio.ts
+var stdio = __nccwpck_require__(8651);
+// EXTERNAL MODULE: ./src/capture/surface-target.ts
+var surface_target = __nccwpck_require__(6823);
+;// CONCATENATED MODULE: ./src/capture/early-launch.ts
+
+
+
+
+/**
+ * Starts the first surface of `server` now, when the capture would start that same process first with nothing before
+ * it: a stdio surface, no build (it must finish first, and may write the very files the command runs), no `start`,
+ * no OAuth. Every surface is planned as the capture plans it, so a config the capture refuses (an empty surface list,
+ * a `${VAR}` not set, a stdio surface without a command) starts nothing here either: undefined, and the capture
+ * reports it in its usual words.
+ */
+function launchEarly(name, server, opts) {
+    if (server.build || server.start || server.oauth)
+        return undefined;
+    let first;
+    const marker = issueMarker();
+    try {
+        for (const [surface, cfg] of surfacesOf(name, server)) {
+            const expanded = expandSurface(name, server, surface, cfg, opts.env);
+            if (expanded.transport !== 'stdio')
+                return undefined;
+            const target = stdioTarget(name, server, surface, cfg, expanded, opts.env, opts.baseDir, marker);
+            first ??= { surface, target };
+        }
+    }
+    catch {
+        return undefined;
+    }
+    if (!first)
+        return undefined;
+    const { target } = first;
+    const limits = { ...DEFAULT_LIMITS, ...server.limits };
+    const child = new ChildStdioTransport({ command: target.command, args: target.args, cwd: target.cwd, env: target.env, maxMessageBytes: limits.maxMessageBytes, held: true });
+    const started = child.start().then(() => true, () => false);
+    return { marker, surface: first.surface, target, child, maxMessageBytes: limits.maxMessageBytes, started };
+}
+/**
+ * The early process for `plan`'s session, when it was started for that very surface and command line and started at
+ * all; otherwise it is closed and the capture starts its own.
+ */
+async function earlyProcessFor(early, plan) {
+    // The transport options the session would start it with (connect.ts): the message bound, and nothing else set.
+    const sameOptions = plan.limits.maxMessageBytes === early.maxMessageBytes && !plan.reusePages && plan.unreadBytes === undefined && plan.unreadListBytes === undefined;
+    if ((await early.started) && sameOptions && plan.surface === early.surface && sameTarget(plan.target, early.target))
+        return early.child;
+    await early.child.close();
+    return undefined;
+}
+function sameTarget(a, b) {
+    if (a.type !== 'stdio')
+        return false;
+    const t = a;
+    const env = (e) => JSON.stringify(Object.entries(e).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+    return t.command === b.command && t.cwd === b.cwd && JSON.stringify(t.args) === JSON.stringify(b.args) && env(t.env) === env(b.env);
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/capture/concurrent.ts
@@ -7486,6 +7682,8 @@ async function allBounded(items, limit, fn) {
 
 
 
+
+
 async function build(name, server, opts, marker) {
     if (!server.build)
         return;
@@ -7562,9 +7760,9 @@ async function captureAll(name, server, opts) {
     // A server in this process with nothing to build or start runs no process: there is nothing to mark or sweep (the
     // scan of every process's environment was most of an in-process check's time, the random marker a part of the rest).
     const spawns = !opts.inProcess || Boolean(server.build) || Boolean(server.start);
-    const marker = spawns ? (0,child_env/* newRunMarker */.um)() : '';
-    if (spawns)
-        ISSUED_MARKERS.add(marker);
+    // A process the CLI started early (early-launch.ts) carries its marker already: everything else of this capture
+    // carries the same one, and the sweep below ends them together.
+    const marker = spawns ? (opts.early?.marker ?? setup_issueMarker()) : '';
     const plans = surfaces.map(([s, cfg]) => (0,session/* planSurface */.t4)(name, server, s, cfg, { ...opts, marker }));
     const via = opts.via ?? 'sdk';
     let captureWith = captureSurfaceSdk;
@@ -7577,6 +7775,9 @@ async function captureAll(name, server, opts) {
     try {
         await build(name, server, opts, marker);
         started = await start(name, server, opts, marker);
+        const early = opts.early && plans.length > 0 ? await earlyProcessFor(opts.early, plans[0]) : undefined;
+        if (early)
+            plans[0] = { ...plans[0], spawned: early };
         const surfaces = await captureSurfaces(plans, captureWith, opts.slots);
         plans.forEach((plan, i) => {
             if (plan.canaries.length > 0)
@@ -7585,6 +7786,8 @@ async function captureAll(name, server, opts) {
         });
     }
     finally {
+        // Taken by its session, it is closed already; otherwise it ends here.
+        await opts.early?.child.close();
         if (started)
             await (0,capture_process/* killGroup */.i0)(started);
         // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
@@ -7624,35 +7827,7 @@ async function captureSurfaces(plans, captureWith, slots) {
             give();
     }
 }
-/** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
-const ISSUED_MARKERS = new Set();
-/**
- * The config's `setup` (the repository's install), once, before any server's build: servers that share a workspace
- * root would otherwise each install into it, at once, and race. It is the judged code, like a build: the allow-listed
- * environment only, and whatever it leaves running is ended before any server starts.
- */
-async function runSetup(config, baseDir) {
-    const setup = config.setup;
-    if (setup === undefined)
-        return;
-    const { command, timeoutMs = DEFAULT_TIMEOUTS.buildMs } = typeof setup === 'string' ? { command: setup } : setup;
-    const marker = newRunMarker();
-    ISSUED_MARKERS.add(marker);
-    try {
-        const res = await runShell(command, { cwd: baseDir, env: childEnv({}, marker), timeoutMs });
-        if (res.timedOut)
-            throw new SetupError(`timed out after ${timeoutMs} ms`, res.output.tail(30));
-        if (res.code !== 0)
-            throw new SetupError(res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`, res.output.tail(30));
-    }
-    finally {
-        await sweepMarked([marker]);
-    }
-}
-/** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
-function sweepAllCaptures() {
-    return sweepMarked([...ISSUED_MARKERS]);
-}
+
 /** `surface/kind: error` for each observation that failed: the caller exits 3 when this is not empty. */
 function incompleteKinds(snapshot) {
     const out = [];

@@ -84,4 +84,4 @@ export declare const PROBE_MS = 5000;
 export declare function isTimeout(err: unknown): boolean;
 /** Connects and initializes; `auto` tries streamable HTTP first and falls back to SSE unless the first try timed out. */
 export declare function connect(target: Target, opts: ConnectOptions): Promise<Session>;
-export declare function resolveCwd(baseDir: string, cwd: string | undefined): string;
+export { resolveCwd } from './surface-target.js';

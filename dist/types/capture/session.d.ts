@@ -5,8 +5,12 @@ import { type EraChoice, type Session, type Target } from './connect.js';
 import { KindCollector } from './lists.js';
 import type { InProcessServer } from './in-process.js';
 import type { ChildStdioTransport } from './stdio.js';
+import { DEFAULT_LIMITS, DEFAULT_TIMEOUTS } from './defaults.js';
+import { surfacesOf } from './surface-target.js';
 import type { Slots } from './concurrent.js';
+import type { EarlyLaunch } from './early-launch.js';
 import type { SignIn } from '../oauth/access.js';
+export { DEFAULT_LIMITS, DEFAULT_TIMEOUTS };
 export declare const CLIENT_NAME = "mcp-contract";
 /**
  * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
@@ -50,9 +54,9 @@ export interface CaptureOptions {
     grantDir?: string;
     /** `auth login` only: a person may sign in during this capture. */
     signIn?: SignIn;
+    /** The CLI's early launch of this server (early-launch.ts): its process serves the first surface's first session. */
+    early?: EarlyLaunch;
 }
-export declare const DEFAULT_TIMEOUTS: Required<TimeoutsConfig>;
-export declare const DEFAULT_LIMITS: Required<LimitsConfig>;
 /** Everything one surface capture needs, resolved from config: secrets live only here, never in the result. */
 export interface SurfacePlan {
     server: string;
@@ -83,7 +87,7 @@ export interface SurfacePlan {
     /** The stdio target's process, started already by the caller (the guard's prelaunch): the session opens on it. */
     spawned?: ChildStdioTransport;
 }
-export declare function surfacesOf(name: string, server: ServerConfig, only?: string[]): [string, SurfaceConfig][];
+export { surfacesOf };
 export declare function planSurface(name: string, server: ServerConfig, surface: string, cfg: SurfaceConfig, opts: CaptureOptions): SurfacePlan;
 /** A canary runs on its `surface`, by default the server's first one. */
 export declare function canarySurface(server: ServerConfig, surface: string | undefined): string;

@@ -1,5 +1,5 @@
-export const id = 1836;
-export const ids = [1836];
+export const id = 5252;
+export const ids = [5252];
 export const modules = {
 
 /***/ 70910:
@@ -989,6 +989,144 @@ function scanAudit(storeDir, key) {
     if (head && atHead !== head.last)
         return fail(headPath, 0, `record ${head.seq} is not the one the head signed (replaced)`);
     return { records, files, ...(head ? { head } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 77593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jt: () => (/* binding */ flag),
+/* harmony export */   RM: () => (/* binding */ parseCommand),
+/* harmony export */   cD: () => (/* binding */ onlyFormOf),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   rz: () => (/* binding */ onlyForm),
+/* harmony export */   yL: () => (/* binding */ oneOf)
+/* harmony export */ });
+/* unused harmony export parserOptions */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89990);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63379);
+// Argument parsing with node's parseArgs: unknown options are usage errors (exit 2), never ignored.
+
+
+
+
+
+/** Node's parseArgs messages are long and quote oddly; say what was wrong in our own words. */
+function usageMessage(command, e, options) {
+    const help = `(see mcp-contract ${command} --help)`;
+    const quoted = /'([^']+)'/.exec(e.message)?.[1] ?? '';
+    const name = (quoted.split(/[ ,]+/).find((s) => s.startsWith('--')) ?? quoted.split(/[ ,]+/)[0] ?? '').replace(/=.*$/, '');
+    if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const guess = name.startsWith('--') ? (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .k)(name.slice(2), Object.keys(options)) : undefined;
+        return `mcp-contract ${command}: unknown option ${name}${guess ? ` (did you mean --${guess}?)` : ''} ${help}`;
+    }
+    if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+        return /argument missing/.test(e.message)
+            ? `mcp-contract ${command}: ${name} needs a value ${help}`
+            : `mcp-contract ${command}: ${name} takes no value ${help}`;
+    }
+    return `mcp-contract ${command}: ${e.message.split('\n')[0]} ${help}`;
+}
+/** `positionals` is how many bare arguments the command takes; more is a usage error rather than silently ignored. */
+function parse(command, args, options, positionals = 0) {
+    const dd = args.indexOf('--');
+    const head = dd >= 0 ? args.slice(0, dd) : args;
+    const rest = dd >= 0 ? args.slice(dd + 1) : [];
+    let r;
+    try {
+        r = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: head, options, allowPositionals: true, strict: true });
+    }
+    catch (e) {
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(usageMessage(command, e, options));
+    }
+    if (r.positionals.length > positionals) {
+        const extra = r.positionals[positionals];
+        const hint = positionals === 0 && /\.json$/.test(extra) && options.config ? ` (a file goes after an option, e.g. --config ${extra})` : '';
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract ${command}: unexpected argument "${extra}"${hint} (see mcp-contract ${command} --help)`);
+    }
+    return { values: r.values, positionals: r.positionals, rest };
+}
+function str(p, name) {
+    const v = p.values[name];
+    return typeof v === 'string' ? v : undefined;
+}
+function list(p, name) {
+    const v = p.values[name];
+    return Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
+}
+function flag(p, name) {
+    return p.values[name] === true;
+}
+function oneOf(command, option, value, allowed, fallback) {
+    if (value === undefined)
+        return fallback;
+    if (allowed.includes(value))
+        return value;
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract ${command}: --${option} must be one of ${allowed.join(', ')} (got "${value}")`);
+}
+/** A value of a row with choices, its alias resolved; a value outside them is a usage error naming what is taken. */
+function chosen(command, row, value) {
+    const word = row.aliases && Object.hasOwn(row.aliases, value) ? row.aliases[value] : value;
+    return oneOf(command, row.name, word, row.choices ?? [word], word);
+}
+/** `--format F`, or `--json` (its alias); the two may not disagree. */
+function chosenFormat(spec, p) {
+    const names = Object.keys(spec.formats ?? { text: '' });
+    const format = p.values.format;
+    const json = flag(p, 'json');
+    if (format === undefined)
+        return { format: json ? 'json' : names[0], formatGiven: json };
+    if (json && format !== 'json')
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract ${spec.name}: --json is --format json, which --format ${format} contradicts`);
+    return { format, formatGiven: true };
+}
+function maxOperands(spec) {
+    if (spec.maxOperands !== undefined)
+        return spec.maxOperands;
+    const operands = spec.operands ?? [];
+    return operands.some((o) => o.repeat) ? Infinity : operands.length;
+}
+/** What node's parseArgs is given for a command: its table's rows, and nothing else. */
+function parserOptions(spec) {
+    const options = {};
+    for (const r of (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .optionRows */ .zl)(spec))
+        options[r.name] = { type: r.value ? 'string' : 'boolean', ...(r.short ? { short: r.short } : {}), ...(r.repeat ? { multiple: true } : {}) };
+    return options;
+}
+/** Parses a command's arguments with its table: the options it declares, its operands, its format and threshold. */
+function parseCommand(spec, args) {
+    const p = parse(spec.name, args, parserOptions(spec), maxOperands(spec));
+    // Every value with choices is checked, and its alias resolved, before the command sees it.
+    for (const r of (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .optionRows */ .zl)(spec)) {
+        const v = p.values[r.name];
+        if (r.choices && v !== undefined && typeof v !== 'boolean')
+            p.values[r.name] = Array.isArray(v) ? v.map((x) => chosen(spec.name, r, x)) : chosen(spec.name, r, v);
+    }
+    const failOn = spec.failOn ? (str(p, 'fail-on') ?? spec.failOn.default) : 'none';
+    return Object.assign(p, chosenFormat(spec, p), { failOn });
+}
+/**
+ * The arguments hold `option`, which selects one usage form (`init --gateway`, `guard --config` of a gateway): every
+ * other option that form does not show is refused by name rather than silently dropped (`--run-as` would not apply).
+ */
+function onlyFormOf(spec, p, option, what = `--${option}`) {
+    onlyForm(spec, p, (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .formOf */ .QU)(spec, option), what);
+}
+/** onlyFormOf for the usage form at `index`, one that no option of its own selects (a command after `--`). */
+function onlyForm(spec, p, index, what) {
+    const shown = (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .formOptions */ .Xm)(spec, index);
+    const stray = Object.keys(p.values).filter((name) => p.values[name] !== undefined && !shown.has(name));
+    if (stray.length === 0)
+        return;
+    const named = stray.map((name) => `--${name}`).join(', ');
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract ${spec.name}: ${named} ${stray.length === 1 ? 'does' : 'do'} not go with ${what} (see mcp-contract ${spec.name} --help)`);
 }
 
 

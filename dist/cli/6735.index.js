@@ -1,6 +1,68 @@
-export const id = 3001;
-export const ids = [3001,9033,2752,9139];
+export const id = 6735;
+export const ids = [6735,6604,8644,893,2752,9139,9033];
 export const modules = {
+
+/***/ 2979:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  M: () => (/* binding */ captureComplete)
+});
+
+// EXTERNAL MODULE: ./src/capture/capture.ts
+var capture_capture = __webpack_require__(96912);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+;// CONCATENATED MODULE: ./src/capture/complete.ts
+// An observation must be complete before anything compares it: a failed list is never read as a removal.
+
+
+/** A surface that never got past start/initialize, as one error naming the phase (not four per-kind failures). */
+function surfaceFailure(name, snapshot) {
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        if (!s.error)
+            continue;
+        const cause = s.error.replace(/^initialize failed: /, '');
+        const phase = /^cannot start /.test(cause) ? 'start' : 'initialize';
+        const where = Object.keys(snapshot.surfaces).length > 1 ? `surface "${surface}": ` : '';
+        return new errors/* CaptureError */.$3(name, phase, `${where}${cause}`);
+    }
+    return undefined;
+}
+/** Throws the CaptureError (exit 3) that says why the observation is incomplete. */
+function assertComplete(name, snapshot) {
+    const early = surfaceFailure(name, snapshot);
+    if (early)
+        throw early;
+    const missing = (0,capture_capture/* incompleteKinds */.aW)(snapshot);
+    if (missing.length > 0)
+        throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+}
+
+// EXTERNAL MODULE: ./src/identity/server.ts
+var identity_server = __webpack_require__(46475);
+;// CONCATENATED MODULE: ./src/api/capture-complete.ts
+// The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
+// never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
+// the Action all come through here; the CLI alone passes what is not public (canaries in the session, the Inspector).
+
+
+
+async function captureComplete(name, server, options) {
+    const { identity, ...capture } = options;
+    const snapshot = await (0,capture_capture/* captureServer */.I)(name, server, capture);
+    assertComplete(name, snapshot);
+    // After the capture: a build step may have just written the entry the identity hashes. A server in this process was
+    // launched by nothing the snapshot could name.
+    if (identity === false || options.inProcess)
+        return snapshot;
+    return (0,identity_server/* withIdentity */.B)(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
+}
+
+
+/***/ }),
 
 /***/ 18921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -27,46 +89,102 @@ function diffSnapshots(base, head, options = {}) {
 
 /***/ }),
 
-/***/ 45393:
+/***/ 6604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DM),
+/* harmony export */   DP: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DP),
+/* harmony export */   E$: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.E$),
+/* harmony export */   readSnapshot: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA)
+/* harmony export */ });
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78560);
+// Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
+
+
+
+/***/ }),
+
+/***/ 28644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Y: () => (/* reexport */ loadTokenizer),
-  v: () => (/* reexport */ tokenizerFor)
+  denialsFor: () => (/* binding */ denialsFor),
+  inCi: () => (/* binding */ inCi),
+  readBaseConfig: () => (/* binding */ readBaseConfig)
 });
 
-// EXTERNAL MODULE: ./src/hosts/pass.ts
-var pass = __webpack_require__(84270);
-;// CONCATENATED MODULE: ./src/hosts/o200k.ts
-
-let loading;
-/** o200k_base, loaded once per process. */
-function loadTokenizer() {
-    loading ??= __webpack_require__.e(/* import() */ 1100).then(__webpack_require__.bind(__webpack_require__, 21100)).then((m) => ({ name: 'o200k_base', count: m.o200kCounter() }));
-    return loading;
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/canary/permission.ts
+function grants(c, tool, surface) {
+    return c.tool === tool && c.surface === surface && c.allowSideEffects === true && typeof c.reason === 'string' && c.reason !== '';
 }
 /**
- * The tokenizer a diff under `config` counts with, its load started now: nothing when the config counts no cost
- * (`"hosts": []` and no budget), so a run that turned the hosts off never pays for it. Call it before the captures and
- * await it at the diff.
+ * The head's side-effect grants the base does not also make. `base` is the base config's entry for this server
+ * (undefined when the base has none, or none could be read: then every grant is denied, with `baseLabel` saying why).
  */
-function tokenizerFor(config) {
-    if (!(0,pass/* countsCost */.iO)(config))
-        return Promise.resolve(undefined);
-    const started = loadTokenizer();
-    // Awaited only at the diff: a run that fails before it (a capture error) must not also die of an unhandled rejection.
-    started.catch(() => undefined);
-    return started;
+function baseDenials(head, base, baseLabel) {
+    const out = new Map();
+    (head.canaries ?? []).forEach((c, i) => {
+        if (c.allowSideEffects !== true)
+            return;
+        if ((base?.canaries ?? []).some((b) => grants(b, c.tool, c.surface)))
+            return;
+        out.set(i, `in CI side-effect permission comes from the base config, and ${baseLabel} does not grant it for this tool`);
+    });
+    return out;
 }
 
-;// CONCATENATED MODULE: ./src/api/tokenizer.ts
-// The tokenizer the context cost is counted with (o200k_base, loaded on first use): hand `await loadTokenizer()` to
-// diffSnapshots, or start `tokenizerFor(config)` before capturing and await it at the diff (it loads while the servers
-// start, and not at all when the config counts no cost). Apart from the diff, so a caller that only counts (guard
-// --print-surface) does not load the classifier, and one that never counts (the matchers) does not bundle the tokenizer.
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/storage/config-file.ts + 1 modules
+var config_file = __webpack_require__(61096);
+// EXTERNAL MODULE: ./src/storage/git.ts
+var git = __webpack_require__(79033);
+;// CONCATENATED MODULE: ./src/cli/canary-base.ts
+// In CI, a canary's side-effect permission comes from the base config (the PR's own config cannot grant it): the
+// config file as committed at `--base REF`, or at origin/$GITHUB_BASE_REF on a pull_request run.
 
+
+
+
+
+function inCi(env) {
+    return env.CI === 'true' || env.GITHUB_ACTIONS === 'true';
+}
+/** The base config, or only a label saying why there is none (every side-effect grant is then denied). */
+async function readBaseConfig(io, loaded, ref) {
+    const baseRef = ref ?? (io.env.GITHUB_BASE_REF ? `origin/${io.env.GITHUB_BASE_REF}` : undefined);
+    if (!baseRef)
+        return { label: 'no base config (pass --base REF)' };
+    if (!loaded)
+        return { label: 'an inline server (it has no base config)' };
+    const rel = (0,external_node_path_.relative)(io.cwd, loaded.path) || loaded.path;
+    const label = `git:${baseRef}:${rel}`;
+    try {
+        await (0,git.ensureRef)(baseRef, loaded.dir);
+        const text = await (0,git.gitShow)(baseRef, loaded.path, loaded.dir);
+        if (text === undefined)
+            return { label: `${label} (no such file at the base)` };
+        return { label, config: (0,config_file.parseConfig)(text, label) };
+    }
+    catch (e) {
+        if (e instanceof errors/* ContractError */.Vl)
+            return { label: `${label} (${e.message})` };
+        throw e;
+    }
+}
+/** What the base withholds from this server's canaries; nothing outside CI. */
+function denialsFor(name, server, base) {
+    if (!base)
+        return new Map();
+    return baseDenials(server, base.config?.servers?.[name], base.label);
+}
 
 
 /***/ }),
@@ -106,9 +224,9 @@ function withLog(e, log) {
  * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
  */
 async function dualEraOf(target) {
-    return target.snapshotPath ? (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshot */ .RA)(target.snapshotPath).then(_capture_eras_js__WEBPACK_IMPORTED_MODULE_1__/* .dualEraSurfaces */ .fY, () => []) : [];
+    return target.snapshotPath ? (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_5__.readSnapshot)(target.snapshotPath).then(_capture_eras_js__WEBPACK_IMPORTED_MODULE_1__/* .dualEraSurfaces */ .fY, () => []) : [];
 }
-async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
+async function captureTarget(target, io, via, quiet = false, afterLists, slots, early) {
     const log = [];
     try {
         // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
@@ -120,6 +238,7 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
             afterLists,
             dualEra: await dualEraOf(target),
             slots,
+            ...(early ? { early } : {}),
         });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)
@@ -136,17 +255,16 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
 
 /***/ }),
 
-/***/ 73001:
+/***/ 46735:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  checkCommand: () => (/* binding */ checkCommand),
-  updateCommand: () => (/* binding */ updateCommand)
+  runCheck: () => (/* binding */ runCheck)
 });
+
+// UNUSED EXPORTS: updateCommand
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -154,8 +272,6 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/api/diff.ts
 var diff = __webpack_require__(18921);
-// EXTERNAL MODULE: ./src/api/tokenizer.ts + 1 modules
-var tokenizer = __webpack_require__(45393);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 1 modules
@@ -205,7 +321,7 @@ function render(report, format, context) {
 }
 
 // EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(77593);
+var args = __webpack_require__(77593);
 // EXTERNAL MODULE: ./src/cli/specs/check.ts
 var check = __webpack_require__(50565);
 // EXTERNAL MODULE: ./src/capture/concurrent.ts
@@ -216,89 +332,15 @@ var shared_config = __webpack_require__(40139);
 var capture_target = __webpack_require__(25480);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
-// EXTERNAL MODULE: ./src/cli/specs/shared.ts
-var shared = __webpack_require__(75664);
-// EXTERNAL MODULE: ./src/cli/targets.ts
-var cli_targets = __webpack_require__(43892);
 // EXTERNAL MODULE: ./src/canary/run.ts + 1 modules
-var canary_run = __webpack_require__(12603);
+var run = __webpack_require__(12603);
 // EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
 var canary_coverage = __webpack_require__(24090);
-// EXTERNAL MODULE: ./src/storage/config-file.ts + 1 modules
-var config_file = __webpack_require__(61096);
-;// CONCATENATED MODULE: ./src/canary/permission.ts
-function grants(c, tool, surface) {
-    return c.tool === tool && c.surface === surface && c.allowSideEffects === true && typeof c.reason === 'string' && c.reason !== '';
-}
-/**
- * The head's side-effect grants the base does not also make. `base` is the base config's entry for this server
- * (undefined when the base has none, or none could be read: then every grant is denied, with `baseLabel` saying why).
- */
-function baseDenials(head, base, baseLabel) {
-    const out = new Map();
-    (head.canaries ?? []).forEach((c, i) => {
-        if (c.allowSideEffects !== true)
-            return;
-        if ((base?.canaries ?? []).some((b) => grants(b, c.tool, c.surface)))
-            return;
-        out.set(i, `in CI side-effect permission comes from the base config, and ${baseLabel} does not grant it for this tool`);
-    });
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/storage/git.ts
-var git = __webpack_require__(79033);
-;// CONCATENATED MODULE: ./src/cli/canary-base.ts
-// In CI, a canary's side-effect permission comes from the base config (the PR's own config cannot grant it): the
-// config file as committed at `--base REF`, or at origin/$GITHUB_BASE_REF on a pull_request run.
-
-
-
-
-
-function inCi(env) {
-    return env.CI === 'true' || env.GITHUB_ACTIONS === 'true';
-}
-/** The base config, or only a label saying why there is none (every side-effect grant is then denied). */
-async function readBaseConfig(io, loaded, ref) {
-    const baseRef = ref ?? (io.env.GITHUB_BASE_REF ? `origin/${io.env.GITHUB_BASE_REF}` : undefined);
-    if (!baseRef)
-        return { label: 'no base config (pass --base REF)' };
-    if (!loaded)
-        return { label: 'an inline server (it has no base config)' };
-    const rel = (0,external_node_path_.relative)(io.cwd, loaded.path) || loaded.path;
-    const label = `git:${baseRef}:${rel}`;
-    try {
-        await (0,git.ensureRef)(baseRef, loaded.dir);
-        const text = await (0,git.gitShow)(baseRef, loaded.path, loaded.dir);
-        if (text === undefined)
-            return { label: `${label} (no such file at the base)` };
-        return { label, config: (0,config_file.parseConfig)(text, label) };
-    }
-    catch (e) {
-        if (e instanceof errors/* ContractError */.Vl)
-            return { label: `${label} (${e.message})` };
-        throw e;
-    }
-}
-/** What the base withholds from this server's canaries; nothing outside CI. */
-function denialsFor(name, server, base) {
-    if (!base)
-        return new Map();
-    return baseDenials(server, base.config?.servers?.[name], base.label);
-}
-
-// EXTERNAL MODULE: ./src/capture/capture.ts
-var capture = __webpack_require__(96912);
-;// CONCATENATED MODULE: ./src/cli/commands/check.ts
-// `mcp-contract check`: the committed snapshot must equal the live surface; drift is classified and exits 1.
-
-
-
-
-
+// EXTERNAL MODULE: ./src/cli/canary-base.ts + 1 modules
+var canary_base = __webpack_require__(28644);
+;// CONCATENATED MODULE: ./src/cli/commands/check-run.ts
+// `mcp-contract check`, once its first server is starting (check.ts): capture each target, compare it with its
+// committed snapshot, classify the drift, maybe update, and report. Loaded while the first server boots.
 
 
 
@@ -329,36 +371,33 @@ function updateCommand(t, io, configPath) {
 }
 /** Runs the target's canaries in each surface's capture session, within its totalMs, collecting the outcomes. */
 function canaryHook(label, t, base, outcomes) {
-    const denials = denialsFor(t.name, t.server, base);
-    return async (plan, session, snap, deadlineAt) => void outcomes.push(...(await (0,canary_run/* runCanaries */.q)(label, t.name, t.server, plan, session, snap, { deadlineAt, denials })));
-}
-function runsCanaries(t, p, via) {
-    return (t.server.canaries ?? []).length > 0 && !(0,cli_args/* flag */.Jt)(p, 'no-canaries') && via === 'sdk';
+    const denials = (0,canary_base.denialsFor)(t.name, t.server, base);
+    return async (plan, session, snap, deadlineAt) => void outcomes.push(...(await (0,run/* runCanaries */.q)(label, t.name, t.server, plan, session, snap, { deadlineAt, denials })));
 }
 /** One server: capture (with its canaries in the same sessions), compare with its committed snapshot, maybe update. */
-async function checkTarget(t, run, slots) {
+async function checkTarget(t, run, slots, early) {
     const { p, io, via, json, label, base, config } = run;
     const declared = t.server.canaries ?? [];
-    const runThem = runsCanaries(t, p, via);
+    const runThem = run.canaried.has(t.name);
     const outcomes = [];
-    const live = await (0,capture_target.captureTarget)(t, io, via, json, runThem ? canaryHook(label, t, base, outcomes) : undefined, slots);
+    const live = await (0,capture_target.captureTarget)(t, io, via, json, runThem ? canaryHook(label, t, base, outcomes) : undefined, slots, early);
     const canaryInfo = {};
     if (declared.length > 0) {
         if (runThem)
             canaryInfo.canaries = outcomes.sort((a, b) => a.index - b.index);
         else
-            canaryInfo.canariesSkipped = (0,cli_args/* flag */.Jt)(p, 'no-canaries') ? '--no-canaries' : '--via inspector has no session to reuse';
+            canaryInfo.canariesSkipped = (0,args/* flag */.Jt)(p, 'no-canaries') ? '--no-canaries' : '--via inspector has no session to reuse';
         canaryInfo.coverage = (0,canary_coverage/* canaryCoverage */.F)(live);
     }
     const rel = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
     if (!(0,external_node_fs_.existsSync)(t.snapshotPath)) {
-        if ((0,cli_args/* flag */.Jt)(p, 'update')) {
+        if ((0,args/* flag */.Jt)(p, 'update')) {
             await (0,snapshot_file/* writeCapturedSnapshot */.y9)(t.snapshotPath, live, t.root);
             return { result: { server: t.name, snapshot: rel, status: 'updated', ...canaryInfo } };
         }
         return { result: { server: t.name, snapshot: rel, status: 'missing', ...canaryInfo } };
     }
-    const committed = await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath);
+    const committed = await (0,snapshot_files.readSnapshot)(t.snapshotPath);
     const sameContract = (0,snapshot_files/* sameSnapshot */.DM)(committed, live);
     const note = (0,identity/* codeNote */.YT)(committed, live, !sameContract);
     if (note)
@@ -366,7 +405,7 @@ async function checkTarget(t, run, slots) {
     if (sameContract) {
         const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await run.tokenizer });
         // Only the recorded identity moved: the contract passes; --update records the new code.
-        const update = (0,cli_args/* flag */.Jt)(p, 'update') && (0,snapshot_files/* serializeSnapshot */.DP)(committed) !== (0,snapshot_files/* serializeSnapshot */.DP)(live);
+        const update = (0,args/* flag */.Jt)(p, 'update') && (0,snapshot_files/* serializeSnapshot */.DP)(committed) !== (0,snapshot_files/* serializeSnapshot */.DP)(live);
         if (update)
             await (0,snapshot_file/* writeCapturedSnapshot */.y9)(t.snapshotPath, live, t.root);
         return { result: { server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo }, report };
@@ -375,38 +414,26 @@ async function checkTarget(t, run, slots) {
     const recorded = (snap) => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
     if (recorded(committed) !== recorded(live))
         canaryInfo.canariesDiffer = true;
-    if ((0,cli_args/* flag */.Jt)(p, 'update'))
+    if ((0,args/* flag */.Jt)(p, 'update'))
         await (0,snapshot_file/* writeCapturedSnapshot */.y9)(t.snapshotPath, live, t.root);
-    return { result: { server: t.name, snapshot: rel, status: (0,cli_args/* flag */.Jt)(p, 'update') ? 'updated' : 'drift', report, ...canaryInfo }, report };
+    return { result: { server: t.name, snapshot: rel, status: (0,args/* flag */.Jt)(p, 'update') ? 'updated' : 'drift', report, ...canaryInfo }, report };
 }
-async function checkCommand(args, io) {
-    const p = (0,cli_args/* parseCommand */.RM)(check/* CHECK */.f, args);
-    const via = (0,cli_args/* oneOf */.yL)('check', 'via', (0,cli_args/* str */.gx)(p, 'via'), shared/* VIAS */.M$, 'sdk');
+async function runCheck(start, io) {
+    const { p, via, config, loaded, targets, label, base, canaried, tokenizer, limit, early } = start;
     const format = p.format;
     const json = format !== 'text';
-    const { config, loaded, targets } = await (0,cli_targets/* resolveTargets */.h5)('check', p, io, 'snapshot');
     const results = [];
     // Every compared server's report, drift or none, for the formats that list each server (JUnit, SARIF).
     const compared = new Map();
-    const label = loaded ? ((0,cli_args/* str */.gx)(p, 'config') ?? config_file.DEFAULT_CONFIG) : 'inline server';
-    // Read once, before any server starts: side-effect permission in CI is the base config's.
-    const base = inCi(io.env) && targets.some((t) => t.server.canaries?.some((c) => c.allowSideEffects)) ? await readBaseConfig(io, loaded, (0,cli_args/* str */.gx)(p, 'base')) : undefined;
-    // Canary declarations are config: every one is checked before any server starts.
-    for (const t of targets)
-        if (runsCanaries(t, p, via))
-            (0,canary_run/* checkCanaryConfig */.T)(label, t.name, t.server);
-    // The tokenizer loads while the setup runs and the servers start, not after them.
-    const run = { p, io, via, json, label, base, config, tokenizer: (0,tokenizer/* tokenizerFor */.v)(config) };
-    if (loaded)
-        await (0,capture/* runSetup */.xn)(config, loaded.dir);
-    const checked = await (0,concurrent/* allBounded */.rv)(targets, (0,concurrent/* parseConcurrency */.nY)((0,cli_args/* str */.gx)(p, 'concurrency'), 'mcp-contract check: --concurrency'), (t, _i, slots) => checkTarget(t, run, slots));
+    const run = { p, io, via, json, label, base, config, canaried, tokenizer };
+    const checked = await (0,concurrent/* allBounded */.rv)(targets, limit, (t, i, slots) => checkTarget(t, run, slots, i === 0 ? early : undefined));
     for (const c of checked) {
         results.push(c.result);
         if (c.report)
             compared.set(c.result.server, c.report);
     }
     const failed = failedRun(results);
-    const out = (0,cli_args/* str */.gx)(p, 'out');
+    const out = (0,args/* str */.gx)(p, 'out');
     const view = { results, reports: compared, targets, io, configPath: loaded?.path };
     const written = (f) => RENDER[f](view);
     if (out)
@@ -505,7 +532,7 @@ function printCanaries(r, say) {
 async function readSide(spec, cwd) {
     if (spec.startsWith('git:'))
         return (await __webpack_require__.e(/* import() */ 9033).then(__webpack_require__.bind(__webpack_require__, 79033))).readSnapshotSpec(spec, cwd);
-    return (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readSnapshot */ .RA)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, spec), spec);
+    return (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_2__.readSnapshot)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, spec), spec);
 }
 /** `live` is the config's one server (or --server); `live:NAME` names it, so both sides can be live. */
 function isLive(spec) {
@@ -535,7 +562,7 @@ function asServer(e, name) {
 async function readSides(specs, p, io, via, quiet, configured) {
     // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
     // is, its chunk is read while the config is.
-    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(9088), __webpack_require__.e(6475), __webpack_require__.e(5480)]).then(__webpack_require__.bind(__webpack_require__, 25480)) : undefined;
+    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(9088), __webpack_require__.e(6912), __webpack_require__.e(5217), __webpack_require__.e(6475), __webpack_require__.e(2139)]).then(__webpack_require__.bind(__webpack_require__, 25480)) : undefined;
     const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
     const source = live[1] ?? live[0];
     if (source)
@@ -810,6 +837,170 @@ function renderSarifDrift(entries, opts = {}) {
         ],
     };
     return `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .safeJson */ .oi)(log)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 70893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ ONLY_DETAILS_DIFFER),
+/* harmony export */   m: () => (/* reexport safe */ _terminal_js__WEBPACK_IMPORTED_MODULE_5__.m),
+/* harmony export */   renderText: () => (/* binding */ renderText)
+/* harmony export */ });
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35458);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57789);
+/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28555);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54452);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68795);
+/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(92234);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71518);
+/* harmony import */ var _hosts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35579);
+
+
+
+
+
+
+
+
+
+/** Why a snapshot that differs shows no rows: what `check` and the matchers print under "does not match". */
+const ONLY_DETAILS_DIFFER = '(no contract changes: only snapshot details such as observation metadata differ)';
+const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
+const RESET = '\x1b[0m';
+function label(severity, color) {
+    const text = severity.toUpperCase().padEnd(8);
+    return color ? `${COLOR[severity]}${text}${RESET}` : text;
+}
+function refs(c) {
+    const before = (c.before?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ');
+    const after = (c.after?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ');
+    const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
+    return what + pointerOf(c);
+}
+function pointerOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    return pointer ? ` ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(pointer, 120)}` : '';
+}
+/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
+function what(g) {
+    if (g.members.length === 1)
+        return refs(g.lead);
+    const names = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupRefs */ .e9)(g).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120));
+    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
+    // A report's rewordings are one row whatever their kinds.
+    const noun = new Set(g.members.map((m) => m.kind)).size > 1 ? 'capabilities' : `${kind}s`;
+    return `${g.members.length} ${noun}: ${names.join(', ')}${pointerOf(g.lead)}`;
+}
+function hasValues(c) {
+    return c.before?.value !== undefined || c.after?.value !== undefined;
+}
+/** The advice a change carries beyond its rule's hint (a suggested rename, a look-alike), or ''. */
+function ownHint(c) {
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleById */ .BD)(c.rule);
+    if (!rule || !c.hint)
+        return '';
+    const base = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .fillTemplate */ .ou)(rule.hint, c.params ?? {});
+    return c.hint.startsWith(base) ? c.hint.slice(base.length).trim() : '';
+}
+/** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
+function groupHint(g) {
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleById */ .BD)(g.lead.rule);
+    if (!(0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g) || !rule || !g.lead.params)
+        return g.lead.hint;
+    return (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .fillTemplate */ .ou)((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .variedTemplate */ .mb)(rule.hint, g.members), g.lead.params);
+}
+function changeLines(g, color, hintsShown) {
+    const c = g.lead;
+    const surface = c.surface && c.surface !== '*' ? `  [${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.surface, 60)}]` : '';
+    const lines = [`  ${label(c.severity, color)} ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.rule, 60)}  ${what(g)}${surface}`, `           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,_message_js__WEBPACK_IMPORTED_MODULE_4__/* .plainGroupMessage */ .Ve)(g))}`];
+    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .describeInvisible */ .Rb);
+    if (invisible.length > 0)
+        lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    if ((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g)) {
+        // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
+        const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+        for (const v of g.variants) {
+            const delta = (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(v.lead);
+            const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
+            const words = delta?.added && delta.removed ? `words: ${delta.removed} -> ${delta.added}` : delta?.added ? `added text: ${delta.added}` : delta?.removed ? `removed text: ${delta.removed}` : '';
+            // A member with no values of its own says what only it has: its suggestion (a rename, a look-alike), else nothing.
+            const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : ownHint(v.lead);
+            const line = `${at}${values}`.trim();
+            if (line !== '')
+                lines.push(`           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupRefs */ .e9)(v).join(', '), 200)}: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(line, 400)}`);
+        }
+    }
+    else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
+        lines.push(`           each: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(show(c.before), 140)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(show(c.after), 140)}`);
+    }
+    // What the same cause also changed (causes.ts): a line per rule, each change still in the JSON report.
+    for (const t of (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .toldLines */ .zo)(g.told)) {
+        const one = t.changes.length === 1 ? t.changes[0] : undefined;
+        const at = t.pointers.length > 0 ? ` ${t.pointers.map((p) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(p, 120)).join(', ')}` : '';
+        const where = `${t.refs.map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ')}${at}`;
+        lines.push(`           with ${t.severity} ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(t.rule, 60)}: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(one !== undefined ? `${where}: ${one.message}` : where, 300)}`);
+        // A told text edit (under its risky-text row) still shows the text, which is what the reviewer must read.
+        const told = one === undefined ? undefined : (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(one);
+        if (told?.removed)
+            lines.push(`             removed text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(told.removed, 300)}`);
+        if (told?.added)
+            lines.push(`             added text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(told.added, 300)}`);
+        for (const h of t.changes.flatMap((x) => (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .toldHint */ .VK)(x) ?? []))
+            lines.push(`             hint: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(h, 500)}`);
+    }
+    const delta = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g) ? undefined : (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(c);
+    if (delta?.removed)
+        lines.push(`           removed text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(delta.removed, 300)}`);
+    if (delta?.added)
+        lines.push(`           added text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(delta.added, 300)}`);
+    // What the text edits of this row add, by cue class (a row of plain rewordings adds none).
+    const cues = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .addedCueWords */ .t0)(g);
+    if (cues.length > 0)
+        lines.push(`           new cue: ${cues.join(', ')}`);
+    if (c.adjusted)
+        lines.push(`           adjusted: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.adjusted)}`);
+    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
+    const hint = groupHint(g);
+    const hintKey = `${c.rule}\u0000${hint}`;
+    if (hint && !hintsShown.has(hintKey)) {
+        hintsShown.add(hintKey);
+        lines.push(`           hint: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(hint, 500)}`);
+    }
+    return lines;
+}
+function renderOne(r, color) {
+    const groups = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupChanges */ .tw)(r.changes);
+    const d = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .distinctCount */ .EX)(r.changes);
+    const distinct = d.breaking + d.review + d.safe;
+    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
+    const notes = [];
+    if (groups.length < distinct)
+        notes.push(`in ${groups.length} rows`);
+    if (r.changes.length > distinct)
+        notes.push(`${r.changes.length} counting each surface separately`);
+    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.server, 100)}`;
+    const head = `${name} (${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.base, 60)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    const lines = [head];
+    if (r.changes.length === 0)
+        lines.push('  no contract changes');
+    const hintsShown = new Set();
+    for (const g of groups)
+        lines.push(...changeLines(g, color, hintsShown));
+    if (r.ignored.length > 0)
+        lines.push(`  ${r.ignored.length} ignored by the config`);
+    if (r.hosts)
+        lines.push(...(0,_hosts_js__WEBPACK_IMPORTED_MODULE_6__/* .hostTextLines */ .F$)(r.hosts, _terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m));
+    return lines.join('\n');
+}
+/** One block per report, changes worst first. */
+function renderText(reports, options = {}) {
+    const list = Array.isArray(reports) ? reports : [reports];
+    return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
 }
 
 

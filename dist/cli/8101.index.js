@@ -1,5 +1,5 @@
-export const id = 535;
-export const ids = [535,3730,5480,893];
+export const id = 8101;
+export const ids = [8101,3730,6604,893];
 export const modules = {
 
 /***/ 2979:
@@ -71,7 +71,7 @@ async function captureComplete(name, server, options) {
 /* harmony export */   DM: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DM),
 /* harmony export */   DP: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DP),
 /* harmony export */   E$: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.E$),
-/* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA)
+/* harmony export */   readSnapshot: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA)
 /* harmony export */ });
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78560);
 // Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
@@ -146,9 +146,9 @@ function withLog(e, log) {
  * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
  */
 async function dualEraOf(target) {
-    return target.snapshotPath ? (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshot */ .RA)(target.snapshotPath).then(_capture_eras_js__WEBPACK_IMPORTED_MODULE_1__/* .dualEraSurfaces */ .fY, () => []) : [];
+    return target.snapshotPath ? (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_5__.readSnapshot)(target.snapshotPath).then(_capture_eras_js__WEBPACK_IMPORTED_MODULE_1__/* .dualEraSurfaces */ .fY, () => []) : [];
 }
-async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
+async function captureTarget(target, io, via, quiet = false, afterLists, slots, early) {
     const log = [];
     try {
         // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
@@ -160,6 +160,7 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
             afterLists,
             dualEra: await dualEraOf(target),
             slots,
+            ...(early ? { early } : {}),
         });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)
@@ -176,31 +177,20 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
 
 /***/ }),
 
-/***/ 62149:
+/***/ 33191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   snapshotCommand: () => (/* binding */ snapshotCommand)
+/* harmony export */   captureAndWrite: () => (/* binding */ captureAndWrite)
 /* harmony export */ });
 /* harmony import */ var _badge_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72968);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78560);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77593);
-/* harmony import */ var _capture_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25480);
-/* harmony import */ var _capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22749);
-/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96912);
-/* harmony import */ var _capture_v8_flags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31524);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(71604);
-/* harmony import */ var _specs_shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75664);
-/* harmony import */ var _specs_snapshot_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89465);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(43892);
-// `mcp-contract snapshot`: capture each server and write its canonical snapshot file.
-
-
-
-
-
-
+/* harmony import */ var _capture_target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25480);
+/* harmony import */ var _capture_concurrent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22749);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71604);
+// `mcp-contract snapshot`, once its server is starting (snapshot.ts): capture each target and write its file. Loaded
+// while the first server boots: the capture, digest, validator and writer code is most of the command's chunks.
 
 
 
@@ -210,23 +200,9 @@ const RENDER = {
     text: (written) => written.map((w) => `wrote ${w.path}: ${(0,_badge_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCounts */ .w)(w.counts)} (${w.surfaces.join(', ')})\n`).join(''),
     json: (written) => `${JSON.stringify({ servers: written }, null, 2)}\n`,
 };
-/**
- * TurboFan stays off from the first capture until the last file is written, not only while each capture runs: the
- * writer walks and stringifies every listed capability once, and with TurboFan back on after the capture V8 compiled
- * the writer's hot functions, which raised a 5,000-tool snapshot's peak RSS by 6 to 9 MB for no shorter a write
- * (issue 55; docs/performance.md, "The capture").
- */
-function snapshotCommand(args, io) {
-    return (0,_capture_v8_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutTurbofan */ .ax)(() => captureAndWrite(args, io));
-}
-async function captureAndWrite(args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommand */ .RM)(_specs_snapshot_js__WEBPACK_IMPORTED_MODULE_9__/* .SNAPSHOT */ .x, args);
-    const via = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('snapshot', 'via', (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(p, 'via'), _specs_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .VIAS */ .M$, 'sdk');
-    const { config, loaded, targets } = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveTargets */ .h5)('snapshot', p, io, 'out');
-    const limit = (0,_capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConcurrency */ .nY)((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(p, 'concurrency'), 'mcp-contract snapshot: --concurrency');
-    if (loaded)
-        await (0,_capture_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .runSetup */ .xn)(config, loaded.dir);
-    const settled = await (0,_capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__/* .settleBounded */ .ZL)(targets, limit, (t, _i, slots) => (0,_capture_target_js__WEBPACK_IMPORTED_MODULE_3__.captureTarget)(t, io, via, p.format !== 'text', undefined, slots));
+async function captureAndWrite(run, io) {
+    const { targets, limit, via, format, early } = run;
+    const settled = await (0,_capture_concurrent_js__WEBPACK_IMPORTED_MODULE_3__/* .settleBounded */ .ZL)(targets, limit, (t, i, slots) => (0,_capture_target_js__WEBPACK_IMPORTED_MODULE_2__.captureTarget)(t, io, via, format !== 'text', undefined, slots, i === 0 ? early : undefined));
     const written = [];
     // Every server that was captured completely gets its file, in config order, even when another failed.
     for (const [i, t] of targets.entries()) {
@@ -235,152 +211,15 @@ async function captureAndWrite(args, io) {
             continue;
         const snap = outcome.value;
         await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCapturedSnapshot */ .y9)(t.snapshotPath, snap, t.root);
-        written.push({ server: t.name, path: (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .shownPath */ .pS)(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts: (0,_badge_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .countByKind */ .L)(snap) });
+        written.push({ server: t.name, path: (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .shownPath */ .pS)(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts: (0,_badge_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .countByKind */ .L)(snap) });
     }
-    const failure = (0,_capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__/* .combinedFailure */ .UV)(settled);
+    const failure = (0,_capture_concurrent_js__WEBPACK_IMPORTED_MODULE_3__/* .combinedFailure */ .UV)(settled);
     // The files written before a failure are still listed in text; a machine format is all or nothing.
-    if (failure === undefined || p.format === 'text')
-        io.stdout(RENDER[p.format](written));
+    if (failure === undefined || format === 'text')
+        io.stdout(RENDER[format](written));
     if (failure !== undefined)
         throw failure;
     return 0;
-}
-
-
-/***/ }),
-
-/***/ 43892:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QG: () => (/* binding */ parseHeaders),
-/* harmony export */   h5: () => (/* binding */ resolveTargets),
-/* harmony export */   pl: () => (/* binding */ optionalConfig)
-/* harmony export */ });
-/* unused harmony exports headerVariable, oauthFlags */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29555);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88712);
-// Which servers a command works on: from the config file, or one given inline after `--` / with --url.
-
-
-
-
-
-
-
-/**
- * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
- * environment is not). `${VAR}` inside a value is expanded from the environment too.
- */
-function parseHeaders(values) {
-    const out = {};
-    for (const h of values) {
-        const i = h.indexOf(':');
-        if (i < 0 && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(h)) {
-            out[h] = `\${${headerVariable(h)}}`;
-            continue;
-        }
-        if (i <= 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
-        out[h.slice(0, i).trim()] = h.slice(i + 1).trim();
-    }
-    return out;
-}
-function headerVariable(name) {
-    return `MCP_CONTRACT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-}
-/**
- * The config reader, with the config schema's validator: loaded only once a config is there to read, so a command with
- * none (a diff of two files) never parses that code (issue 55).
- */
-const configFile = () => __webpack_require__.e(/* import() */ 1096).then(__webpack_require__.bind(__webpack_require__, 61096));
-/** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */
-async function optionalConfig(p, io, required) {
-    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'config');
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P);
-    if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
-        if (required)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
-        return undefined;
-    }
-    const loaded = await (await configFile()).loadConfig(path, explicit ?? _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P);
-    for (const s of Object.values(loaded.config.servers ?? {}))
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .secretsOf */ .Fj)(s, io.env));
-    return loaded;
-}
-async function recordedName(path) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-        return undefined;
-    try {
-        return (await (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The --oauth-* flags of an inline --url server as its "oauth" entry (none given: no entry). */
-function oauthFlags(p) {
-    const pick = [['clientId', 'oauth-client-id'], ['clientSecretEnv', 'oauth-client-secret-env'], ['privateKeyEnv', 'oauth-private-key-env'], ['signingAlgorithm', 'oauth-signing-algorithm'], ['scope', 'oauth-scope'], ['grant', 'oauth-grant']];
-    const oauth = {};
-    for (const [key, option] of pick) {
-        const v = p.values[option];
-        if (typeof v === 'string')
-            oauth[key] = v;
-    }
-    return Object.keys(oauth).length ? { oauth: oauth } : {};
-}
-async function resolveTargets(command, p, io, snapshotOption) {
-    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'url');
-    if (p.rest.length > 0 || url) {
-        if (p.rest.length > 0 && url)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
-        const loaded = await optionalConfig(p, io, false);
-        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, snapshotOption);
-        if (!snap)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
-        // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
-        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
-        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'transport');
-        if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
-        const server = url
-            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto', ...oauthFlags(p) }
-            : { command: p.rest[0], args: p.rest.slice(1) };
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .secretsOf */ .Fj)(server, io.env));
-        return {
-            config: loaded?.config ?? {},
-            loaded,
-            targets: [{ name, server, snapshotPath: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap), baseDir: io.cwd }],
-        };
-    }
-    const loaded = await optionalConfig(p, io, true);
-    if (!loaded)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
-    const { selectServers, snapshotPathOf, projectRoot } = await configFile();
-    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, 'config') ?? _storage_config_name_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .P;
-    const names = selectServers(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .list */ .p_)(p, 'server'));
-    const servers = loaded.config.servers ?? {};
-    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .str */ .gx)(p, snapshotOption);
-    if (override && names.length > 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
-    return {
-        config: loaded.config,
-        loaded,
-        targets: names.map((name) => ({
-            name,
-            server: servers[name],
-            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : snapshotPathOf(loaded, name),
-            baseDir: loaded.dir,
-            ...(override ? {} : { root: projectRoot(loaded.dir) }),
-        })),
-    };
 }
 
 
@@ -565,19 +404,6 @@ function renderText(reports, options = {}) {
     const list = Array.isArray(reports) ? reports : [reports];
     return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
 }
-
-
-/***/ }),
-
-/***/ 29555:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ DEFAULT_CONFIG)
-/* harmony export */ });
-// The config file's default name, apart from its reader (config-file.ts): naming it loads none of the config's
-// validator, which only the commands that read a config load (issue 55: a diff of two files never does).
-const DEFAULT_CONFIG = 'mcp-contract.json';
 
 
 /***/ })
