@@ -1383,10 +1383,10 @@ async function resolveTargets(command, p, io, snapshotOption, deferName = false)
         io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .secretsOf */ .Fj)(server, io.env));
         const target = { name: (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(p, 'name') ?? 'server', server, snapshotPath: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, snap), baseDir: io.cwd };
         // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
-        const naming = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(p, 'name') === undefined ? recordedName(target.snapshotPath).then((recorded) => void (target.name = recorded ?? target.name)) : Promise.resolve();
+        const naming = () => ((0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(p, 'name') === undefined ? recordedName(target.snapshotPath).then((recorded) => void (target.name = recorded ?? target.name)) : Promise.resolve());
         if (!deferName)
-            await naming;
-        return { config: loaded?.config ?? {}, loaded, targets: [target], named: naming };
+            await naming();
+        return { config: loaded?.config ?? {}, loaded, targets: [target], named: deferName ? naming : () => Promise.resolve() };
     }
     const loaded = await optionalConfig(p, io, true);
     if (!loaded)
@@ -1401,7 +1401,7 @@ async function resolveTargets(command, p, io, snapshotOption, deferName = false)
     return {
         config: loaded.config,
         loaded,
-        named: Promise.resolve(),
+        named: () => Promise.resolve(),
         targets: names.map((name) => ({
             name,
             server: servers[name],

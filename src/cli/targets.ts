@@ -23,11 +23,12 @@ export interface Targets {
   loaded?: LoadedConfig;
   targets: Target[];
   /**
-   * With `deferName`, an inline server without --name is named `server` until this settles: then by the snapshot file
-   * already at its path, when that is one (reading it loads the snapshot reader, which `snapshot` loads once its server
-   * is starting). Settled at once otherwise.
+   * With `deferName`, an inline server without --name is named `server` until this is called and settles: then by the
+   * snapshot file already at its path, when that is one (reading it loads the snapshot reader, which `snapshot` loads
+   * once its server is starting: called after the start, since a read begun earlier could load that code first).
+   * Settled at once otherwise.
    */
-  named: Promise<void>;
+  named: () => Promise<void>;
 }
 
 /**
@@ -110,9 +111,9 @@ export async function resolveTargets(command: string, p: Parsed, io: CliIo, snap
     io.protect(secretsOf(server, io.env));
     const target: Target = { name: str(p, 'name') ?? 'server', server, snapshotPath: resolve(io.cwd, snap), baseDir: io.cwd };
     // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
-    const naming = str(p, 'name') === undefined ? recordedName(target.snapshotPath).then((recorded) => void (target.name = recorded ?? target.name)) : Promise.resolve();
-    if (!deferName) await naming;
-    return { config: loaded?.config ?? {}, loaded, targets: [target], named: naming };
+    const naming = (): Promise<void> => (str(p, 'name') === undefined ? recordedName(target.snapshotPath).then((recorded) => void (target.name = recorded ?? target.name)) : Promise.resolve());
+    if (!deferName) await naming();
+    return { config: loaded?.config ?? {}, loaded, targets: [target], named: deferName ? naming : () => Promise.resolve() };
   }
   const loaded = await optionalConfig(p, io, true);
   if (!loaded) throw new UsageError(`mcp-contract ${command}: no config`);
@@ -125,7 +126,7 @@ export async function resolveTargets(command: string, p: Parsed, io: CliIo, snap
   return {
     config: loaded.config,
     loaded,
-    named: Promise.resolve(),
+    named: () => Promise.resolve(),
     targets: names.map((name) => ({
       name,
       server: servers[name],

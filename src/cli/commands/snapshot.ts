@@ -33,7 +33,7 @@ async function startAndCapture(args: string[], io: CliIo): Promise<number> {
   let early: EarlyLaunch | undefined;
   try {
     early = via === 'sdk' && first ? launchEarly(first.name, first.server, { baseDir: first.baseDir, env: io.env }) : undefined;
-    const [{ captureAndWrite }] = await Promise.all([import('./snapshot-write.js'), named]);
+    const [{ captureAndWrite }] = await Promise.all([import('./snapshot-write.js'), named()]);
     return await captureAndWrite({ targets, limit, via, format: p.format, early }, io);
   } finally {
     // Ended when the capture never took it (the capture's own end closes it otherwise).
