@@ -35,6 +35,24 @@ function paired(rounds, ours, floor) {
   return { rounds: out, wall: ratio('ms'), cpu: ratio('cpu'), ours: median(out.map((r) => r.ours.ms)), floor: median(out.map((r) => r.floor.ms)) };
 }
 
+/**
+ * `rounds` rounds (one warm-up first) of the three sides ours, floor and before, their order rotating each round;
+ * `same(round)` throws when the two bundles' outputs differ. Returns the recorded rounds and a median-ratio reader.
+ */
+function rotated(rounds, sides, same) {
+  const out = [];
+  for (let i = 0; i <= rounds; i++) {
+    const round = {};
+    for (let k = 0; k < sides.length; k++) {
+      const [name, f] = sides[(i + k) % sides.length];
+      round[name] = f();
+    }
+    same(round);
+    if (i > 0) out.push(round);
+  }
+  return { out, ratio: (a, b, key) => median(out.map((r) => r[a][key] / r[b][key])) };
+}
+
 /** A copy of a catalog with 1 % of its tools removed, 1 % with a new optional input, 1 % reworded. */
 function changed(file) {
   const catalog = JSON.parse(readFileSync(file, 'utf8'));
@@ -61,17 +79,9 @@ function fileDiff({ cli, work, catalog, catalogFile, runs, before }, n) {
   const diff = (bin) => () => run([bin, 'diff', base, head, '--fail-on', 'none'], work);
   if (!before) return paired(runs, diff(cli), () => run(['-e', '0'], work));
   const sides = [['ours', diff(cli)], ['floor', () => run(['-e', '0'], work)], ['before', diff(before)]];
-  const out = [];
-  for (let i = 0; i <= runs; i++) {
-    const round = {};
-    for (let k = 0; k < sides.length; k++) {
-      const [name, f] = sides[(i + k) % sides.length];
-      round[name] = f();
-    }
+  const { out, ratio } = rotated(runs, sides, (round) => {
     if (round.ours.stdout !== round.before.stdout) throw new Error(`diff of ${n} tools: the bundle before wrote another report`);
-    if (i > 0) out.push(round);
-  }
-  const ratio = (a, b, key) => median(out.map((r) => r[a][key] / r[b][key]));
+  });
   return {
     rounds: out,
     wall: ratio('ours', 'floor', 'ms'),
@@ -113,17 +123,9 @@ function capture({ cli, work, catalog, catalogFile, runs, before }, n) {
   }
   const theirs = snapshot(before, join(work, `floor-capture-${n}-before.json`));
   const sides = [['ours', ours], ['floor', floor], ['before', theirs]];
-  const out = [];
-  for (let i = 0; i <= runs; i++) {
-    const round = {};
-    for (let k = 0; k < sides.length; k++) {
-      const [name, f] = sides[(i + k) % sides.length];
-      round[name] = f();
-    }
+  const { out, ratio } = rotated(runs, sides, () => {
     if (!readFileSync(join(work, `floor-capture-${n}.json`)).equals(readFileSync(join(work, `floor-capture-${n}-before.json`)))) throw new Error(`snapshot of ${n} tools: the bundle before wrote another file`);
-    if (i > 0) out.push(round);
-  }
-  const ratio = (a, b, key) => median(out.map((r) => r[a][key] / r[b][key]));
+  });
   const p = { rounds: out, wall: ratio('ours', 'floor', 'ms'), cpu: ratio('ours', 'floor', 'cpu'), ours: median(out.map((r) => r.ours.ms)), floor: median(out.map((r) => r.floor.ms)) };
   return {
     ...p,
